@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@volna/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { registerAuthGuard } from './http/auth-guard.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { languageOf } from './http/lang.ts';
+import { createServices, type Services } from './services.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export type App = FastifyInstance & { services: Services };
+
+/** The whole HTTP app over the given deps; main.ts listens with it, tests inject into it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: deps.config.logLevel },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('lang', 'ru');
+  app.addHook('onRequest', async (request, reply) => {
+    request.lang = languageOf(request.headers['content-language']);
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  const services = createServices(deps);
+  registerAuthGuard(app, services.sessions);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+  await registerDocs(app);
+
+  // module routes (one line each)
+
+  await registerWebApp(app, deps);
+
+  return Object.assign(app, { services }) as unknown as App;
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  smsWebhookUrl?: string;
+  allowOutbox: boolean;
+  s3?: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
+  webDistDir: string;
+  logLevel: string;
+};
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** The JWT secret given in JWT_SECRET, else one generated once and kept in DATA_DIR. */
+function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const s3Bucket = env.S3_BUCKET;
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM ?? 'Volna <no-reply@volna.local>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    allowOutbox: env.ALLOW_OUTBOX === '1',
+    s3: s3Bucket
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          bucket: s3Bucket,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          publicUrl: env.S3_PUBLIC_URL || undefined,
+        }
+      : undefined,
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

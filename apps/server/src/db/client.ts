@@ -1,0 +1,51 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** One type for both drivers; a transaction is a Db too, so repositories take `Db` for either. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  /** Serialises start-up migrations across instances (a no-op on the embedded database). */
+  withMigrationLock: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+};
+
+/** Embedded PGlite in `dataDir` (or in memory when dataDir is undefined). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close(), withMigrationLock: (fn) => fn(db) };
+}
+
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    withMigrationLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(771001)');
+        return await fn(drizzlePg({ client }) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock(771001)').catch(() => {});
+        client.release();
+      }
+    },
+  };
+}
+
+/** Rows of a raw `db.execute(sql)` call; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Bus } from './realtime/bus.ts';
+import type { FileStore } from './storage/file-store.ts';
+
+/** Time as the services see it; tests move it forward to expire codes and sessions. */
+export type Clock = { now: () => Date };
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Everything the app needs from outside; `buildApp(deps)` is the same for main.ts and the tests. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  bus: Bus;
+  store: FileStore;
+  clock: Clock;
+};

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('server core', () => {
+  it('answers 404 in the envelope, in the caller language', async () => {
+    const res = await t.call('GET', '/app/nope', { lang: 'en' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, code: 404, msg: 'Not found', data: null });
+    const ru = await t.call('GET', '/app/nope');
+    expect(ru.body.msg).toBe('Не найдено');
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().openapi).toMatch(/^3\./);
+  });
+
+  it('refuses malformed JSON with 400, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/docs/json',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openPglite, openPostgres } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { systemClock } from './deps.ts';
+import { createMemoryBus, createRedisBus } from './realtime/bus.ts';
+import { createStore } from './storage/create-store.ts';
+
+const config = loadConfig();
+if (config.isProduction && !config.smtpUrl && !config.smsWebhookUrl && !config.allowOutbox) {
+  console.error(
+    'Refusing to start in production with codes going to the outbox only: set SMTP_URL / SMS_WEBHOOK_URL, or ALLOW_OUTBOX=1.',
+  );
+  process.exit(1);
+}
+
+const database = config.databaseUrl
+  ? await openPostgres(config.databaseUrl)
+  : await openPglite(join(config.dataDir, 'pglite'));
+await migrate(database);
+const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+const store = createStore(config);
+const app = await buildApp({ config, database, bus, store, clock: systemClock });
+
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `Volna is up: http://localhost:${config.port}/h5/  (API docs: http://localhost:${config.port}/docs)`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  try {
+    await app.close();
+    await bus.close();
+    await database.close();
+  } finally {
+    clearTimeout(force);
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

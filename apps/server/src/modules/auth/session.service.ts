@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { SESSION_TTL_DAYS } from '@volna/contracts';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../../http/errors.ts';
+import { sessionRepository } from './session.repository.ts';
+
+const TOKEN_AUDIENCE = 'app';
+/** The messaging socket's token (rongToken) names the same session, so it is revoked with it. */
+const MESSAGING_AUDIENCE = 'ws';
+
+export type SessionTokens = { token: string; rongToken: string; sessionId: string };
+export const REVOKED_ELSEWHERE = 'elsewhere';
+export const REVOKED_LOGOUT = 'logout';
+/** Bus channel a user's live connections listen on (forced offline and, later, every realtime event). */
+export const userChannel = (userId: number) => `user:${userId}`;
+
+export function createSessionService({ database, config, clock, bus }: AppDeps) {
+  const secret = new TextEncoder().encode(config.jwtSecret);
+  const { db } = database;
+
+  async function sign(sessionId: string, userId: number, audience: string, expiresAt: Date) {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setAudience(audience)
+      .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret);
+  }
+
+  /** Verifies a token and its session; refuses with 401 (bad/none/logged out), 4002 (expired) or 4003 (elsewhere). */
+  async function authenticate(token: string | undefined, audience = TOKEN_AUDIENCE) {
+    if (!token) return fail('unauthorized');
+    let payload: { sid?: unknown; sub?: string };
+    try {
+      ({ payload } = await jwtVerify(token, secret, {
+        audience,
+        algorithms: ['HS256'],
+        currentDate: clock.now(),
+      }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) return fail('sessionExpired');
+      return fail('unauthorized');
+    }
+    if (typeof payload.sid !== 'string') return fail('unauthorized');
+    const session = await sessionRepository.find(db, payload.sid);
+    if (!session) return fail('unauthorized');
+    if (session.revokedAt)
+      return fail(session.revokeReason === REVOKED_ELSEWHERE ? 'loggedInElsewhere' : 'unauthorized');
+    if (session.expiresAt.getTime() <= clock.now().getTime()) return fail('sessionExpired');
+    return { userId: session.userId, sessionId: session.id };
+  }
+
+  return {
+    authenticate,
+    authenticateMessaging: (token: string | undefined) => authenticate(token, MESSAGING_AUDIENCE),
+
+    /** A new login: the user's older sessions are revoked (their next request gets 4003) and told so live. */
+    async start(userId: number, meta: { userAgent: string; ip: string }): Promise<SessionTokens> {
+      const now = clock.now();
+      const sessionId = randomUUID();
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000);
+      const revoked = await db.transaction(async (tx) => {
+        await sessionRepository.insert(tx, { id: sessionId, userId, createdAt: now, expiresAt, ...meta });
+        return sessionRepository.revokeOthers(tx, userId, sessionId, now, REVOKED_ELSEWHERE);
+      });
+      if (revoked.length)
+        await bus.publish(userChannel(userId), { type: 'forcedOffline', sessionIds: revoked });
+      return {
+        sessionId,
+        token: await sign(sessionId, userId, TOKEN_AUDIENCE, expiresAt),
+        rongToken: await sign(sessionId, userId, MESSAGING_AUDIENCE, expiresAt),
+      };
+    },
+
+    async end(sessionId: string) {
+      await sessionRepository.revoke(db, sessionId, clock.now(), REVOKED_LOGOUT);
+    },
+
+    /** After a password reset every session of the user ends. */
+    async endAll(userId: number) {
+      await sessionRepository.revokeAllOfUser(db, userId, clock.now(), REVOKED_LOGOUT);
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+export type BusHandler = (message: unknown) => void;
+
+/** Fan-out between server instances: in-process by default, Redis pub/sub when REDIS_URL is set (DESIGN §1). */
+export interface Bus {
+  publish(channel: string, message: unknown): Promise<void>;
+  subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export function createMemoryBus(): Bus {
+  const emitter = new EventEmitter().setMaxListeners(0);
+  return {
+    async publish(channel, message) {
+      // Deliver after the caller's turn, as a network bus would, and never to a half-built state.
+      queueMicrotask(() => emitter.emit(channel, structuredClone(message)));
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler);
+      return async () => void emitter.off(channel, handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** `prefix` keeps apps that share one Redis (tests, staging) apart. */
+export async function createRedisBus(url: string, prefix = 'volna:'): Promise<Bus> {
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: true });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const handlers = new Map<string, Set<BusHandler>>();
+  subscriber.on('message', (fullChannel: string, payload: string) => {
+    const channel = fullChannel.slice(prefix.length);
+    const message = JSON.parse(payload) as unknown;
+    for (const handler of handlers.get(channel) ?? []) handler(message);
+  });
+  return {
+    async publish(channel, message) {
+      await publisher.publish(prefix + channel, JSON.stringify(message));
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await subscriber.subscribe(prefix + channel);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await subscriber.unsubscribe(prefix + channel);
+        }
+      };
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import type { Clock } from '../src/deps.ts';
+import { type Bus, createMemoryBus, createRedisBus } from '../src/realtime/bus.ts';
+import { createLocalFileStore } from '../src/storage/file-store.ts';
+
+/** A clock the test moves by hand. */
+export function testClock(
+  start = new Date('2026-11-23T09:00:00Z'),
+): Clock & { advance: (ms: number) => void; set: (d: Date) => void } {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms) => void (now += ms),
+    set: (d) => void (now = d.getTime()),
+  };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL, a new PostgreSQL database
+ * created on that server and dropped afterwards, so runs never see each other's data.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openPglite();
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const name = `volna_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString(), 10);
+  await migrate(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function freshBus(): Promise<Bus> {
+  const url = process.env.REDIS_URL;
+  return url ? createRedisBus(url, `volna-test:${randomBytes(4).toString('hex')}:`) : createMemoryBus();
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'volna-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const bus = await freshBus();
+  const clock = testClock();
+  const store = createLocalFileStore(join(dataDir, 'files'));
+  const app: App = await buildApp({ config, database, bus, store, clock });
+  await app.ready();
+
+  type CallOptions = {
+    body?: unknown;
+    query?: Record<string, string | number>;
+    token?: string;
+    lang?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  };
+  /** One request through the real HTTP stack; answers status and parsed envelope. */
+  async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['content-language'] = options.lang;
+    const response = await app.inject({
+      method,
+      url,
+      query: options.query
+        ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)]))
+        : undefined,
+      payload: options.body as never,
+      headers,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    const json = response.headers['content-type']?.toString().includes('json') ? response.json() : undefined;
+    return { status: response.statusCode, body: json as any, raw: response };
+  }
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    bus,
+    clock,
+    call,
+    async close() {
+      await app.close();
+      await bus.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts';
+
+// Envelopes of DESIGN §4: every body is { success, code, msg, data } or, for pages, { success, code, msg, rows, total }.
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), code: z.number().int(), msg: z.string(), data });
+
+export const pagedEnvelope = <T extends z.ZodType>(row: T) =>
+  z.object({
+    success: z.boolean(),
+    code: z.number().int(),
+    msg: z.string(),
+    rows: z.array(row),
+    total: z.number().int(),
+  });
+
+export type Envelope<T> = { success: boolean; code: number; msg: string; data: T };
+export type PagedEnvelope<T> = { success: boolean; code: number; msg: string; rows: T[]; total: number };
+
+export const pageQuery = z.object({
+  pageNum: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const userId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const emptyData = z.null();

@@ -1,0 +1,45 @@
+// States and types of spec §3–4 as named values.
+
+export const LANGUAGES = ['ru', 'zh', 'en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+
+/** Supported phone area codes (spec §5). */
+export const AREA_CODES = ['+7', '+86'] as const;
+export type AreaCode = (typeof AREA_CODES)[number];
+
+export const Gender = { unknown: 0, male: 1, female: 2 } as const;
+
+/** Who may see a private field (spec §6). */
+export const Privacy = { nobody: 0, contacts: 1, everybody: 2 } as const;
+export type PrivacyLevel = (typeof Privacy)[keyof typeof Privacy];
+
+export const StaffRole = { none: 0, customerService: 1, platformAdmin: 2 } as const;
+export type StaffRoleValue = (typeof StaffRole)[keyof typeof StaffRole];
+
+/** `module` request header (spec §7). */
+export const StatisticsModule = { dating: 1, bourse: 2, default: 3, dnaMatch: 4 } as const;
+
+export const ConversationType = { private: 1, group: 3, system: 6 } as const;
+export const SYSTEM_TARGET_ID = 'SYSTEM-MESSAGE';
+
+export const ConnectionStatus = { connecting: 1, connected: 2, disconnected: 3, suspended: 4 } as const;
+
+export const GroupRole = { owner: 1, admin: 2, ordinary: 3 } as const;
+
+/** Native shell bridge commands (spec §7). */
+export const NativeCommand = {
+  init: 1000,
+  voiceCall: 1001,
+  videoCall: 1002,
+  logout: 1003,
+  update: 1004,
+  openLink: 1005,
+  openFile: 1006,
+  downloadFile: 1007,
+  changeLanguage: 1008,
+} as const;
+
+/** Why a verification code is being used; a code is bound to the target address, not the purpose. */
+export const CodeChannel = { sms: 'sms', email: 'email' } as const;
+export type CodeChannelValue = (typeof CodeChannel)[keyof typeof CodeChannel];

@@ -1,0 +1,86 @@
+// Every business constant of spec §9 (and the foundation's own limits), imported by server and web alike.
+
+export const APP_VERSION = '1.2.6';
+
+/** Request timeouts, ms (DESIGN §10). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+export const AI_CHAT_TIMEOUT_MS = 300_000;
+export const BANNER_MS = 3_000;
+export const TOAST_MS = 2_000;
+
+/** Verification codes (SMS and e-mail). */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 5 * 60;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_SENDS_PER_HOUR_PER_TARGET = 5;
+export const CODE_SENDS_PER_HOUR_PER_IP = 20;
+
+/** Accounts. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const USER_NAME_MAX_LENGTH = 25;
+export const PAY_PASSWORD_LENGTH = 6;
+export const AVATAR_COLOR_CODES = [0, 1, 2, 3, 4] as const;
+export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
+export const SESSION_TTL_DAYS = 30;
+export const USER_CACHE_DAYS = 7;
+
+/** Uploads (spec §5). */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const UPLOAD_ADVISED_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_COMPRESS_MAX_SIDE = 480;
+
+/** Lists. */
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 999;
+export const BATCH_INFO_MAX_IDS = 200;
+export const CONVERSATION_LIST_MAX = 300;
+export const HISTORY_PAGE_SIZE = 99;
+export const GROUPS_MAX = 999;
+export const FRIENDS_MAX = 999;
+export const SEARCH_TEXT_MAX_LENGTH = 64;
+
+/** Messaging. */
+export const MESSAGE_MAX_BYTES = 128 * 1024;
+export const MESSAGES_PER_SECOND_MAX = 5;
+export const TYPING_THROTTLE_MS = 600;
+export const TYPING_CLEAR_MS = 1_000;
+export const ONLINE_WINDOW_MS = 60_000;
+export const ALERT_SOUND_MAX_BATCH = 20;
+export const BADGE_CAP = 99;
+
+/** Statistics: a repeat of the same user+page within this window is stored once. */
+export const PAGE_VISIT_DEDUP_MS = 1_000;
+
+/** Web shell timings (spec §2, §4, §9). */
+export const VERSION_CHECK_THROTTLE_MS = 2_000;
+export const FEEDBACK_BUTTON_INITIAL_HIDE_MS = 3_000;
+export const FEEDBACK_BUTTON_FADE_MS = 2_000;
+export const NOT_LOGGED_IN_FLAG_MS = 3_000;
+export const START_GUARD_MS = 10_000;
+export const DOUBLE_TAP_BLOCK_MS = 300;
+export const CHAT_LIST_REFRESH_THROTTLE_MS = 3_000;
+export const TEXTAREA_MAX_LENGTH = 140;
+
+/** Business constants of later areas, kept here from the start so there is one place. */
+export const PAID_PRICE_MIN = 0;
+export const PAID_PRICE_MAX = 1000;
+export const DATING_AGE_MIN = 18;
+export const DATING_AGE_MAX = 75;
+export const BLIND_BOX_AGE_MAX = 36;
+export const FITNESS_STEPS_MAX = 100_000;
+export const FITNESS_STEPS_PER_COIN = 1000;
+export const FITNESS_COINS_PER_DAY_MAX = 5;
+export const ALBUM_IMAGES_MAX = 9;
+export const AD_PHOTOS_MAX = 10;
+export const DNA_CANDIDATES_MAX = 15;
+export const BLIND_BOX_AUDIO_MAX_SECONDS = 30;
+export const CASHBACK_PERCENT = 10;
+export const MONEY_DECIMALS_MAX = 4;
+export const AMOUNT_MIN = 1;
+
+/** Platform time zone for weekday rules and daily limits (DESIGN §10). */
+export const PLATFORM_TIME_ZONE = 'Europe/Moscow';
