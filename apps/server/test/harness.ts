@@ -18,8 +18,12 @@ export function testClock(
   let now = start.getTime();
   return {
     now: () => new Date(now),
-    advance: (ms) => void (now += ms),
-    set: (d) => void (now = d.getTime()),
+    advance: (ms) => {
+      now += ms;
+    },
+    set: (d) => {
+      now = d.getTime();
+    },
   };
 }
 
