@@ -19,9 +19,9 @@ export async function registerWebApp(app: FastifyInstance, { config }: AppDeps) 
     prefix: '/h5/',
     wildcard: false,
     setHeaders(res, path) {
-      if (path.endsWith('.html') || path.endsWith('version.json')) res.setHeader('cache-control', NO_CACHE);
+      if (path.endsWith('.html') || path.endsWith('version.json')) res.header('cache-control', NO_CACHE);
       else if (path.includes('/assets/'))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const sendIndex = (_request: unknown, reply: any) =>
