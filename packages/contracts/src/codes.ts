@@ -46,6 +46,7 @@ export const ResultCode = {
   configKeyMissing: 10024,
   userNotFound: 10025,
   alreadyBlocked: 10026,
+  codeDeliveryFailed: 10027,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -283,6 +284,12 @@ export const resultMessages: Messages = {
     zh: '该用户已在黑名单中',
     en: 'This user is already blocked',
     ja: 'このユーザーは既にブロックされています',
+  },
+  codeDeliveryFailed: {
+    ru: 'Не удалось отправить код, попробуйте ещё раз',
+    zh: '验证码发送失败，请重试',
+    en: 'The code could not be sent, please try again',
+    ja: 'コードを送信できませんでした。もう一度お試しください',
   },
 };
 

@@ -15,6 +15,10 @@ export const CODE_RESEND_SECONDS = 60;
 export const CODE_MAX_WRONG_TRIES = 5;
 export const CODE_SENDS_PER_HOUR_PER_TARGET = 5;
 export const CODE_SENDS_PER_HOUR_PER_IP = 20;
+/** How long an SMTP server or the SMS webhook may take before a code send counts as failed. */
+export const CODE_DELIVERY_TIMEOUT_MS = 10_000;
+/** Entries listed by the development outbox (/dev/outbox). */
+export const OUTBOX_LIST_MAX = 50;
 
 /** Accounts. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -24,6 +28,7 @@ export const PAY_PASSWORD_LENGTH = 6;
 export const AVATAR_COLOR_CODES = [0, 1, 2, 3, 4] as const;
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
+export const CAPTCHA_LENGTH = 4;
 export const SESSION_TTL_DAYS = 30;
 export const USER_CACHE_DAYS = 7;
 

@@ -18,6 +18,7 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   codeResendTooSoon: 429,
   codeSendLimit: 429,
   sendingTooFast: 429,
+  codeDeliveryFailed: 502,
   internal: 500,
 };
 
