@@ -5,9 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
+import { registerClientHeaders } from './http/client-headers.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { languageOf } from './http/lang.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { registerWebApp } from './http/web-app.ts';
 
@@ -31,6 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerClientHeaders(app);
 
   const services = createServices(deps);
   registerAuthGuard(app, services.sessions);
@@ -38,6 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerDocs(app);
 
   // module routes (one line each)
+  await app.register(systemRoutes(services));
 
   await registerWebApp(app, deps);
 

@@ -1,0 +1,107 @@
+import { APP_VERSION, PAGE_VISIT_DEDUP_MS, type PageVisitBody } from '@volna/contracts';
+import type { AppDeps } from '../../deps.ts';
+import type { ClientHeaders } from '../../http/client-headers.ts';
+import { fail } from '../../http/errors.ts';
+import { systemRepository } from './system.repository.ts';
+
+/** Settings the app update prompt reads; the versionName comes from the build unless staff override it. */
+export const AppUpdateKey = {
+  versionName: 'app.versionName',
+  versionCode: 'app.versionCode',
+  forceUpdate: 'app.forceUpdate',
+  downloadUrl: 'app.update.downloadUrl',
+  description: 'app.update.description',
+} as const;
+
+/** 1.2.6 → 10206: a number that grows with every release, for shells that compare numbers. */
+export const versionCodeOf = (versionName: string) => {
+  const [major = 0, minor = 0, patch = 0] = versionName
+    .split('.')
+    .map((part) => Number.parseInt(part, 10) || 0);
+  return major * 10_000 + minor * 100 + patch;
+};
+
+const DEFAULT_DOWNLOAD_URL = '/h5/';
+const startedAt = Date.now();
+
+export type VisitClient = ClientHeaders & { userId: number | null };
+
+export function createSystemService({ database, clock }: AppDeps) {
+  const { db } = database;
+  return {
+    async health() {
+      const dbOk = await systemRepository.ping(db).then(
+        () => true,
+        () => false,
+      );
+      // Uptime is the process's own, not the business clock tests move.
+      return { status: 'ok' as const, db: dbOk, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    },
+
+    /** A setting's value; undefined when nobody configured it. */
+    configValue: (key: string) => systemRepository.configValue(db, key),
+
+    async configValueOrFail(key: string) {
+      return (await systemRepository.configValue(db, key)) ?? fail('configKeyMissing');
+    },
+
+    /** Seeds settings that are not there yet (idempotent; an operator's values win). */
+    async addMissingConfig(rows: { key: string; value: string; description: string }[]) {
+      await systemRepository.addMissingConfig(db, rows, clock.now());
+    },
+
+    async appUpdateInfo() {
+      const values = await systemRepository.configValues(db, Object.values(AppUpdateKey));
+      const versionName = values.get(AppUpdateKey.versionName) || APP_VERSION;
+      const versionCode = Number.parseInt(values.get(AppUpdateKey.versionCode) ?? '', 10);
+      return {
+        versionName,
+        versionCode: Number.isSafeInteger(versionCode) ? versionCode : versionCodeOf(versionName),
+        forceUpdate: ['1', 'true'].includes(values.get(AppUpdateKey.forceUpdate)?.trim().toLowerCase() ?? ''),
+        downloadUrl: values.get(AppUpdateKey.downloadUrl) || DEFAULT_DOWNLOAD_URL,
+        description: values.get(AppUpdateKey.description) ?? '',
+      };
+    },
+
+    /**
+     * Records a page visit with the statistics headers. A repeat by the same visitor (user, or a guest's device)
+     * of the same page within PAGE_VISIT_DEDUP_MS is stored once, even when both requests race on two instances.
+     * Answers whether this call stored a row.
+     */
+    async recordVisit(body: PageVisitBody, client: VisitClient) {
+      const now = clock.now();
+      const row = {
+        userId: client.userId,
+        deviceId: body.deviceId || null,
+        deviceModel: body.deviceModel || null,
+        deviceType: body.deviceType || null,
+        platform: body.platform || null,
+        systemName: body.systemName || null,
+        osName: body.osName || null,
+        pageName: body.pageName,
+        pageType: body.pageType || null,
+        entryTime: body.entryTime != null ? new Date(body.entryTime) : null,
+        leaveTime: body.leaveTime != null ? new Date(body.leaveTime) : null,
+        module: client.module,
+        reception: client.reception,
+        appVersion: client.version,
+        createdAt: now,
+      };
+      const visitor = row.userId != null ? `u:${row.userId}` : row.deviceId ? `d:${row.deviceId}` : undefined;
+      // A guest with no device id cannot be told apart from another guest: every visit of his counts.
+      if (!visitor) {
+        await systemRepository.insertVisit(db, row);
+        return true;
+      }
+      const since = new Date(now.getTime() - PAGE_VISIT_DEDUP_MS);
+      return db.transaction(async (tx) => {
+        await systemRepository.lockVisitor(tx, `page-visit:${visitor}:${row.pageName}`);
+        if (await systemRepository.recentVisit(tx, row, since)) return false;
+        await systemRepository.insertVisit(tx, row);
+        return true;
+      });
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
