@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AppShell } from './AppShell.tsx';
+import { BlankJumpPage } from './BlankJumpPage.tsx';
+import { paths } from './paths.ts';
+import { RequireAuth } from './RequireAuth.tsx';
+import { TabLayout } from './TabLayout.tsx';
+
+// Each product area is its own lazily loaded bundle; the first screen loads only the shell.
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
+const ChatListPage = lazy(() => import('../features/chat/pages/ChatListPage.tsx'));
+const DatingHomePage = lazy(() => import('../features/dating/pages/DatingHomePage.tsx'));
+const PostedPage = lazy(() => import('../features/users/pages/PostedPage.tsx'));
+const EditProfilePage = lazy(() => import('../features/users/pages/EditProfilePage.tsx'));
+const SettingsPage = lazy(() => import('../features/users/pages/SettingsPage.tsx'));
+const ChangePwdPage = lazy(() => import('../features/users/pages/ChangePwdPage.tsx'));
+const ChangeNumberPage = lazy(() => import('../features/users/pages/ChangeNumberPage.tsx'));
+const ChangeEmailPage = lazy(() => import('../features/users/pages/ChangeEmailPage.tsx'));
+const PayPasswordPage = lazy(() => import('../features/users/pages/PayPasswordPage.tsx'));
+const PrivacyPage = lazy(() => import('../features/users/pages/PrivacyPage.tsx'));
+const BlockedUsersPage = lazy(() => import('../features/users/pages/BlockedUsersPage.tsx'));
+const LanguagePage = lazy(() => import('../features/users/pages/LanguagePage.tsx'));
+const AboutUsPage = lazy(() => import('../features/system/pages/AboutUsPage.tsx'));
+const PoliciesPage = lazy(() => import('../features/system/pages/PoliciesPage.tsx'));
+
+const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <AppShell />,
+      children: [
+        { path: '/', element: <BlankJumpPage /> },
+        { path: paths.blank, element: <BlankJumpPage /> },
+        { path: paths.login, element: <LoginPage /> },
+        {
+          element: <TabLayout />,
+          children: [
+            { path: paths.chat, element: authed(<ChatListPage />) },
+            { path: paths.dating, element: <DatingHomePage /> },
+            { path: paths.posted, element: authed(<PostedPage />) },
+          ],
+        },
+        { path: paths.editProfile, element: authed(<EditProfilePage />) },
+        { path: paths.settings, element: authed(<SettingsPage />) },
+        { path: paths.changePwd, element: authed(<ChangePwdPage />) },
+        { path: paths.changeNumber, element: authed(<ChangeNumberPage />) },
+        { path: paths.changeEmail, element: authed(<ChangeEmailPage />) },
+        { path: paths.payPassword, element: authed(<PayPasswordPage />) },
+        { path: paths.privacy, element: authed(<PrivacyPage />) },
+        { path: paths.blockedUsers, element: authed(<BlockedUsersPage />) },
+        { path: paths.language, element: <LanguagePage /> },
+        { path: paths.aboutUs, element: <AboutUsPage /> },
+        { path: paths.policies, element: <PoliciesPage /> },
+        { path: '*', element: <Navigate to={paths.dating} replace /> },
+      ],
+    },
+  ],
+  { basename: '/h5' },
+);

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router.tsx';
+import { initI18n } from './shared/i18n/i18n.ts';
+import './shared/ui/global.css';
+
+// antd-mobile's imperative Toast/Dialog render through this hook under React 19 (DESIGN §7).
+unstableSetRender((node, container) => {
+  const host = container as Element & { _reactRoot?: Root };
+  host._reactRoot ??= createRoot(container);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    host._reactRoot = undefined;
+  };
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true } },
+});
+
+await initI18n();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,53 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, resultMessages } from '@volna/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+const LANGUAGE_KEY = 'volna.lang';
+
+// Every namespace file of every locale, bundled: src/locales/<lang>/<namespace>.json
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
+  eager: true,
+});
+
+function resourcesOf(lang: Language) {
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const [path, module] of Object.entries(files)) {
+    const [, fileLang, namespace] = path.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
+    if (fileLang === lang && namespace) resources[namespace] = module.default;
+  }
+  // Result-code messages come from the contracts, the one source the server answers from as well.
+  resources.errors = Object.fromEntries(
+    Object.entries(resultMessages).map(([key, byLang]) => [key, byLang[lang]]),
+  );
+  return resources;
+}
+
+export function storedLanguage(): Language {
+  const value = localStorage.getItem(LANGUAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+/** Changing language restarts the app (spec §1), so every screen and the server messages follow it. */
+export function switchLanguage(lang: Language) {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  window.location.reload();
+}
+
+export function currentLanguage(): Language {
+  return (i18next.language as Language) ?? DEFAULT_LANGUAGE;
+}
+
+export async function initI18n() {
+  const lng = storedLanguage();
+  document.documentElement.lang = lng;
+  await i18next.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, resourcesOf(lang)])),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+export { i18next };

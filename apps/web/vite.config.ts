@@ -1,0 +1,32 @@
+import { APP_VERSION } from '@volna/contracts';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Emits static/version.json (no-cache on the server); the app compares its versionName to offer a refresh. */
+function versionFile(): Plugin {
+  return {
+    name: 'volna-version-file',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'static/version.json',
+        source: JSON.stringify({ versionName: APP_VERSION, buildTime: new Date().toISOString() }),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/h5/',
+  plugins: [versionFile()],
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
+  server: {
+    proxy: {
+      '/app': 'http://localhost:8080',
+      '/files': 'http://localhost:8080',
+      '/dev': 'http://localhost:8080',
+      '/captchaImage': 'http://localhost:8080',
+      '/im': 'http://localhost:8080',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+// `npm test`: lint, type check, unit + API + realtime suites, then browser tests; ends with one summary line.
+// `npm test -- --server-only` runs only the server suites (CI runs them again against PostgreSQL and Redis).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root, run, runOrExit } from './lib.mjs';
+
+const serverOnly = process.argv.includes('--server-only');
+const reportDir = join(root, '.tmp/test-reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+ensureInstalled();
+if (!serverOnly) {
+  console.log('\n▶ lint');
+  runOrExit('npx', ['biome', 'check', '.']);
+  console.log('\n▶ type check');
+  runOrExit('npm', ['run', 'typecheck']);
+  ensureWebBuilt();
+}
+
+const suites = serverOnly
+  ? [['server', ['--project', 'server']]]
+  : [
+      ['unit-api', ['--project', 'contracts', '--project', 'server', '--project', 'web']],
+      ['browser', ['--project', 'e2e']],
+    ];
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSuites = 0;
+for (const [name, args] of suites) {
+  console.log(`\n▶ ${name} tests`);
+  const report = join(reportDir, `${name}.json`);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+    if (result.numTotalTests === 0) failedSuites += 1;
+  }
+  if (status !== 0) failedSuites += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);
