@@ -1,12 +1,20 @@
 import type { AppDeps } from './deps.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createInvitesService } from './modules/invites/invites.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createFilesService } from './storage/files.service.ts';
+import { createUsersService } from './modules/users/users.service.ts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
   const sessions = createSessionService(deps);
   const system = createSystemService(deps);
-  return { system, sessions };
+  const files = createFilesService(deps);
+  const users = createUsersService(deps);
+  const auth = createAuthService(deps, { sessions, users });
+  const invites = createInvitesService(deps, { users });
+  return { system, files, sessions, users, auth, invites };
 }
 
 export type Services = ReturnType<typeof createServices>;

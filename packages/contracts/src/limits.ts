@@ -25,6 +25,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const USER_NAME_MAX_LENGTH = 25;
 export const PAY_PASSWORD_LENGTH = 6;
+/** Public user code: no 0/O, 1/I/L, so it can be read out and typed without mistakes. */
+export const USER_CODE_LENGTH = 8;
+export const USER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+/** Default user name at sign-up: this prefix and the phone's last digits, else the e-mail's local part. */
+export const DEFAULT_USER_NAME_PREFIX = 'user';
+export const DEFAULT_USER_NAME_PHONE_DIGITS = 4;
 export const AVATAR_COLOR_CODES = [0, 1, 2, 3, 4] as const;
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;

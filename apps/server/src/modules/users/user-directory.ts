@@ -1,0 +1,220 @@
+import {
+  AREA_CODES,
+  BATCH_INFO_MAX_IDS,
+  EMAIL_PATTERN,
+  normalizePhone,
+  type PageQuery,
+  Privacy,
+  type UpdateUserBody,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+  type UserVo,
+} from '@volna/contracts';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../../http/errors.ts';
+import { hashSecret, verifySecret } from './password.ts';
+import { presentOwn, presentUser, SEES_ALL, type Visibility, visibilityFor } from './user.presenter.ts';
+import { containsPattern, type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
+
+type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
+type PhoneKey = { areaCode?: string; phone: string };
+type SearchKeys = { phones: PhoneKey[]; email?: string; userCode?: string };
+
+const userCodePattern = new RegExp(`^[${USER_CODE_ALPHABET}]{${USER_CODE_LENGTH}}$`);
+
+/** What a search keyword could be besides a name: a phone (with or without +7/+86), an e-mail, a user code. */
+export function searchKeysOf(keyword: string): SearchKeys {
+  const keys: SearchKeys = { phones: [] };
+  const compact = keyword.replace(/[\s()-]/g, '');
+  const digits = compact.replace(/^\+/, '');
+  if (/^\d{5,18}$/.test(digits)) {
+    if (!compact.startsWith('+')) keys.phones.push({ phone: digits });
+    for (const areaCode of AREA_CODES) {
+      const prefix = areaCode.slice(1);
+      const national = digits.startsWith(prefix)
+        ? normalizePhone(areaCode, digits.slice(prefix.length))
+        : null;
+      if (national) keys.phones.push({ areaCode, phone: national });
+    }
+  }
+  if (EMAIL_PATTERN.test(keyword)) keys.email = keyword.toLowerCase();
+  if (userCodePattern.test(keyword.toUpperCase())) keys.userCode = keyword.toUpperCase();
+  return keys;
+}
+
+/** Which of the keys this user matched with a field the viewer may see. */
+function matchesVisibly(user: UserRow, keys: SearchKeys, visible: Visibility) {
+  const byPhone =
+    visible.phone &&
+    keys.phones.some(
+      (k) => k.phone === user.phone && (k.areaCode === undefined || k.areaCode === user.areaCode),
+    );
+  const byEmail = visible.email && keys.email !== undefined && keys.email === user.email;
+  const byCode = visible.code && keys.userCode !== undefined && keys.userCode === user.userCode;
+  return byPhone || byEmail || byCode;
+}
+
+const NAME_FIELDS = ['userName', 'firstName', 'lastName'] as const;
+const AVATAR_FIELDS = ['avatar', 'avatarCompress'] as const;
+
+/** Profiles, other users as a viewer may see them, search, blocks and the pay password. */
+export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
+  const { db } = deps.database;
+  const { clock, config, store } = deps;
+
+  /** URLs this server hands out for uploads; an avatar must be one of them, never an arbitrary link. */
+  const uploadPrefixes = [...new Set([store.url(''), '/files/', config.s3?.publicUrl].filter(Boolean))].map(
+    (p) => (p!.endsWith('/') ? p! : `${p}/`),
+  );
+  const isIssuedUrl = (url: string) =>
+    url === '' ||
+    (uploadPrefixes.some((p) => url.startsWith(p) && url.length > p.length) &&
+      !url.includes('..') &&
+      !/[\s\\<>"']/.test(url));
+
+  async function existingOrFail(userId: number) {
+    return (await usersRepository.findById(db, userId)) ?? fail('userNotFound');
+  }
+
+  async function visibilityOf(viewerId: number, user: UserRow): Promise<Visibility> {
+    if (viewerId === user.id) return SEES_ALL;
+    const needsContacts = [user.phonePrivacy, user.emailPrivacy, user.codePrivacy].includes(Privacy.contacts);
+    return visibilityFor(user, needsContacts ? await areContacts(viewerId, user.id) : false);
+  }
+
+  async function present(viewerId: number, user: UserRow): Promise<UserVo> {
+    return presentUser(user, await visibilityOf(viewerId, user));
+  }
+
+  async function presentAll(viewerId: number, rows: UserRow[]) {
+    const out: UserVo[] = [];
+    for (const row of rows) out.push(await present(viewerId, row));
+    return out;
+  }
+
+  const offsetOf = (q: PageQuery) => (q.pageNum - 1) * q.pageSize;
+
+  return {
+    /** Another user (or oneself) as this viewer may see him. */
+    presentFor: present,
+
+    async myInfo(userId: number) {
+      return presentOwn(await existingOrFail(userId));
+    },
+
+    /** Shown even when one blocked the other: the chat screen needs the name to offer "unblock". */
+    async viewUser(viewerId: number, userId: number) {
+      return present(viewerId, await existingOrFail(userId));
+    },
+
+    /** Users by comma-joined ids, in the order asked, unknown ids left out. */
+    async batchInfo(viewerId: number, userIdsText: string) {
+      const ids = [...new Set(userIdsText.split(',').map(Number))];
+      if (ids.length > BATCH_INFO_MAX_IDS || ids.some((id) => id < 1 || id > 2_147_483_647))
+        fail('badRequest', { field: 'userIds' });
+      const byId = new Map((await usersRepository.findByIds(db, ids)).map((u) => [u.id, u]));
+      return presentAll(
+        viewerId,
+        ids.flatMap((id) => byId.get(id) ?? []),
+      );
+    },
+
+    /**
+     * Exact phone/e-mail/code matches whose owner lets this viewer see that field come first, then name matches;
+     * users on either side of a block are left out.
+     */
+    async search(viewerId: number, query: PageQuery & { keyword: string }) {
+      const keys = searchKeysOf(query.keyword);
+      const exact: UserRow[] = [];
+      for (const user of await usersRepository.findExact(db, viewerId, keys))
+        if (matchesVisibly(user, keys, await visibilityOf(viewerId, user))) exact.push(user);
+      const offset = offsetOf(query);
+      const exactPage = exact.slice(offset, offset + query.pageSize);
+      const byName = await usersRepository.pageOthers(db, viewerId, {
+        namePattern: containsPattern(query.keyword),
+        excludeIds: exact.map((u) => u.id),
+        offset: Math.max(0, offset - exact.length),
+        limit: query.pageSize - exactPage.length,
+      });
+      return {
+        rows: await presentAll(viewerId, [...exactPage, ...byName.rows]),
+        total: exact.length + byName.total,
+      };
+    },
+
+    /** Everybody but me and those on either side of a block, newest first, optionally filtered by name. */
+    async list(viewerId: number, query: PageQuery & { keyword?: string }) {
+      const { rows, total } = await usersRepository.pageOthers(db, viewerId, {
+        namePattern: query.keyword ? containsPattern(query.keyword) : undefined,
+        offset: offsetOf(query),
+        limit: query.pageSize,
+      });
+      return { rows: await presentAll(viewerId, rows), total };
+    },
+
+    /** Setting any name marks the name as chosen (modifyFlag 1), which ends the phone-as-name display rule. */
+    async updateProfile(userId: number, body: UpdateUserBody) {
+      await existingOrFail(userId);
+      for (const field of AVATAR_FIELDS) {
+        const url = body[field];
+        if (url !== undefined && !isIssuedUrl(url)) fail('badRequest', { field });
+      }
+      const patch: UserPatch = { ...body };
+      if (NAME_FIELDS.some((field) => body[field] !== undefined)) patch.modifyFlag = 1;
+      patch.updatedAt = clock.now();
+      return presentOwn((await usersRepository.update(db, userId, patch))!);
+    },
+
+    /** The wallet's 6-digit pay password; setting or changing it takes the login password. */
+    async setPayPassword(userId: number, loginPassword: string, payPassword: string) {
+      const user = await existingOrFail(userId);
+      if (!(await verifySecret(loginPassword, user.passwordHash))) fail('wrongPassword');
+      await usersRepository.update(db, userId, {
+        payPasswordHash: await hashSecret(payPassword),
+        updatedAt: clock.now(),
+      });
+    },
+
+    async verifyPayPassword(userId: number, payPassword: string) {
+      const user = await usersRepository.findById(db, userId);
+      return user ? verifySecret(payPassword, user.payPasswordHash) : false;
+    },
+
+    // blocks
+
+    /** Whether `blockerId` has blocked `blockedId` (one direction; see `eitherBlocked`). */
+    isBlocked: (blockerId: number, blockedId: number) => usersRepository.isBlocking(db, blockerId, blockedId),
+
+    async eitherBlocked(a: number, b: number) {
+      return (await usersRepository.isBlocking(db, a, b)) || (await usersRepository.isBlocking(db, b, a));
+    },
+
+    async block(userId: number, targetId: number) {
+      if (userId === targetId) fail('cannotTargetSelf');
+      await existingOrFail(targetId);
+      if (!(await usersRepository.block(db, userId, targetId, clock.now()))) fail('alreadyBlocked');
+    },
+
+    async unblock(userId: number, targetId: number) {
+      if (userId === targetId) fail('cannotTargetSelf');
+      await existingOrFail(targetId);
+      if (!(await usersRepository.unblock(db, userId, targetId))) fail('notFound');
+    },
+
+    async checkBlocked(userId: number, otherId: number) {
+      if (userId !== otherId) await existingOrFail(otherId);
+      return {
+        blocked: await usersRepository.isBlocking(db, otherId, userId),
+        blocking: await usersRepository.isBlocking(db, userId, otherId),
+      };
+    },
+
+    async listBlocked(userId: number, query: PageQuery) {
+      const { rows, total } = await usersRepository.pageBlocked(db, userId, offsetOf(query), query.pageSize);
+      const out = [];
+      for (const { user, blockedAt } of rows)
+        out.push({ ...(await present(userId, user)), blockedAt: blockedAt.toISOString() });
+      return { rows: out, total };
+    },
+  };
+}

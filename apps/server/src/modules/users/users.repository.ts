@@ -1,0 +1,175 @@
+import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userBlocks, users } from './users.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+/** `text` as a LIKE pattern that matches it literally anywhere (`\`, `%`, `_` escaped; `\` is PostgreSQL's escape). */
+export const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Neither user blocked the other. */
+const notBlockedEitherWay = (viewerId: number) => sql`not exists (
+  select 1 from ${userBlocks}
+  where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${users.id})
+     or (${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewerId}))`;
+
+const nameContains = (pattern: string) =>
+  or(
+    sql`lower(${users.userName}) like ${pattern}`,
+    sql`lower(${users.firstName}) like ${pattern}`,
+    sql`lower(${users.lastName}) like ${pattern}`,
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern}`,
+  ) as SQL;
+
+export const usersRepository = {
+  async insert(db: Db, row: NewUser): Promise<UserRow> {
+    const [created] = await db.insert(users).values(row).returning();
+    return created!;
+  },
+
+  async findById(db: Db, id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  },
+
+  async findByIds(db: Db, ids: number[]): Promise<UserRow[]> {
+    if (!ids.length) return [];
+    return db.select().from(users).where(inArray(users.id, ids));
+  },
+
+  async findByPhone(db: Db, areaCode: string, phone: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.areaCode, areaCode), eq(users.phone, phone)))
+      .limit(1);
+    return row;
+  },
+
+  async findByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  },
+
+  async codeTaken(db: Db, userCode: string): Promise<boolean> {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.userCode, userCode)).limit(1);
+    return rows.length > 0;
+  },
+
+  async update(db: Db, id: number, patch: UserPatch): Promise<UserRow | undefined> {
+    const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  async incrementFailedLogins(db: Db, id: number, at: Date): Promise<number> {
+    const [row] = await db
+      .update(users)
+      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, updatedAt: at })
+      .where(eq(users.id, id))
+      .returning({ count: users.failedLoginCount });
+    return row?.count ?? 0;
+  },
+
+  /**
+   * Users other than the viewer, neither blocking the other, whose phone/e-mail/code equals one of the given values
+   * (phone: any area code unless given). Privacy is applied by the caller, which knows who the viewer's contacts are.
+   */
+  async findExact(
+    db: Db,
+    viewerId: number,
+    keys: { phones: { areaCode?: string; phone: string }[]; email?: string; userCode?: string },
+  ): Promise<UserRow[]> {
+    const matches: SQL[] = keys.phones.map(({ areaCode, phone }) =>
+      areaCode ? (and(eq(users.areaCode, areaCode), eq(users.phone, phone)) as SQL) : eq(users.phone, phone),
+    );
+    if (keys.email) matches.push(eq(users.email, keys.email));
+    if (keys.userCode) matches.push(eq(users.userCode, keys.userCode));
+    if (!matches.length) return [];
+    return db
+      .select()
+      .from(users)
+      .where(and(ne(users.id, viewerId), notBlockedEitherWay(viewerId), or(...matches)))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(20);
+  },
+
+  /** One page of users other than the viewer (neither blocking the other), optionally by name, newest first. */
+  async pageOthers(
+    db: Db,
+    viewerId: number,
+    options: { namePattern?: string; excludeIds?: number[]; offset: number; limit: number },
+  ): Promise<{ rows: UserRow[]; total: number }> {
+    const where = and(
+      ne(users.id, viewerId),
+      notBlockedEitherWay(viewerId),
+      options.namePattern ? nameContains(options.namePattern) : undefined,
+      options.excludeIds?.length ? notInArray(users.id, options.excludeIds) : undefined,
+    );
+    const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+    const total = counted?.total ?? 0;
+    if (options.limit <= 0 || options.offset >= total) return { rows: [], total };
+    const rows = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .offset(options.offset)
+      .limit(options.limit);
+    return { rows, total };
+  },
+
+  // blocks
+
+  async block(db: Db, blockerId: number, blockedId: number, at: Date): Promise<boolean> {
+    const rows = await db
+      .insert(userBlocks)
+      .values({ blockerId, blockedId, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ blockedId: userBlocks.blockedId });
+    return rows.length > 0;
+  },
+
+  async unblock(db: Db, blockerId: number, blockedId: number): Promise<boolean> {
+    const rows = await db
+      .delete(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+      .returning({ blockedId: userBlocks.blockedId });
+    return rows.length > 0;
+  },
+
+  async isBlocking(db: Db, blockerId: number, blockedId: number): Promise<boolean> {
+    const rows = await db
+      .select({ blockedId: userBlocks.blockedId })
+      .from(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+      .limit(1);
+    return rows.length > 0;
+  },
+
+  /** The users `blockerId` blocked, newest block first, with when. */
+  async pageBlocked(
+    db: Db,
+    blockerId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: { user: UserRow; blockedAt: Date }[]; total: number }> {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(userBlocks)
+      .where(eq(userBlocks.blockerId, blockerId));
+    const total = counted?.total ?? 0;
+    if (offset >= total) return { rows: [], total };
+    const rows = await db
+      .select({ user: users, blockedAt: userBlocks.createdAt })
+      .from(userBlocks)
+      .innerJoin(users, eq(users.id, userBlocks.blockedId))
+      .where(eq(userBlocks.blockerId, blockerId))
+      .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total };
+  },
+};

@@ -1,0 +1,179 @@
+import { randomInt } from 'node:crypto';
+import {
+  AVATAR_COLOR_CODES,
+  DEFAULT_LANGUAGE,
+  DEFAULT_USER_NAME_PHONE_DIGITS,
+  DEFAULT_USER_NAME_PREFIX,
+  LANGUAGES,
+  type Language,
+  StaffRole,
+  USER_CODE_ALPHABET,
+  USER_CODE_LENGTH,
+  USER_NAME_MAX_LENGTH,
+} from '@volna/contracts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../../http/errors.ts';
+import { hashSecret, verifySecret } from './password.ts';
+import { presentLogin } from './user.presenter.ts';
+import { createUserDirectory } from './user-directory.ts';
+import { type UserRow, usersRepository } from './users.repository.ts';
+
+export type { UserRow } from './users.repository.ts';
+
+/**
+ * Whether `ownerId` counts `viewerId` among his contacts, for the "My Contacts" privacy level. The friends module
+ * (a later issue) supplies it; until then nobody is anybody's contact, so "My Contacts" shows to nobody but the owner.
+ * It is called lazily, so services.ts may pass a closure over a service it builds after this one.
+ */
+export type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
+export type UsersOptions = { areContacts?: AreContacts };
+
+export type NewAccount = {
+  areaCode?: string;
+  phone?: string;
+  email?: string;
+  password: string;
+  userName?: string;
+  avatarColorCode?: number;
+  language?: string;
+};
+
+const USER_CODE_ATTEMPTS = 8;
+const PHONE_CONSTRAINT = 'users_phone_uq';
+const EMAIL_CONSTRAINT = 'users_email_uq';
+const CODE_CONSTRAINT = 'users_code_uq';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function newUserCode() {
+  let code = '';
+  for (let i = 0; i < USER_CODE_LENGTH; i++) code += USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)];
+  return code;
+}
+
+function defaultUserName(phone: string | undefined, email: string | undefined) {
+  if (phone) return `${DEFAULT_USER_NAME_PREFIX}${phone.slice(-DEFAULT_USER_NAME_PHONE_DIGITS)}`;
+  const local = email?.split('@')[0] ?? '';
+  return (local || DEFAULT_USER_NAME_PREFIX).slice(0, USER_NAME_MAX_LENGTH);
+}
+
+const languageOrDefault = (language: string | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_LANGUAGE;
+
+/** A phone or e-mail unique violation means someone else registered it first: the same answer as the pre-check. */
+function accountConflictOf(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === PHONE_CONSTRAINT || constraint === EMAIL_CONSTRAINT) fail('accountExists');
+  throw error;
+}
+
+export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
+  const { db } = deps.database;
+  const { clock } = deps;
+
+  async function findById(id: number) {
+    return usersRepository.findById(db, id);
+  }
+
+  async function existingOrFail(userId: number) {
+    return (await usersRepository.findById(db, userId)) ?? fail('userNotFound');
+  }
+
+  async function staffRoleOf(userId: number) {
+    return (await usersRepository.findById(db, userId))?.staffRole ?? StaffRole.none;
+  }
+
+  const accounts = {
+    findById,
+    findByPhone: (areaCode: string, phone: string) => usersRepository.findByPhone(db, areaCode, phone),
+    findByEmail: (email: string) => usersRepository.findByEmail(db, normalizeEmail(email)),
+
+    /** A new account; phone is the national number from normalizePhone. Refuses a taken phone or e-mail. */
+    async createAccount(input: NewAccount): Promise<UserRow> {
+      const email = input.email === undefined ? undefined : normalizeEmail(input.email);
+      const phone = input.phone && input.areaCode ? input.phone : undefined;
+      if (!phone && !email) fail('badRequest', { field: 'phone' });
+      if (phone && (await usersRepository.findByPhone(db, input.areaCode!, phone))) fail('accountExists');
+      if (email && (await usersRepository.findByEmail(db, email))) fail('accountExists');
+      const passwordHash = await hashSecret(input.password);
+      const now = clock.now();
+      const userName = input.userName?.trim().slice(0, USER_NAME_MAX_LENGTH) || defaultUserName(phone, email);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await usersRepository.insert(db, {
+            userCode: newUserCode(),
+            userName,
+            areaCode: phone ? input.areaCode : null,
+            phone: phone ?? null,
+            email: email ?? null,
+            passwordHash,
+            avatarColorCode:
+              input.avatarColorCode ?? AVATAR_COLOR_CODES[randomInt(AVATAR_COLOR_CODES.length)]!,
+            modifyFlag: 0,
+            language: languageOrDefault(input.language),
+            createdAt: now,
+            updatedAt: now,
+          });
+        } catch (error) {
+          // A code collision is a coin toss among 31^8 codes: draw again; anything else is a real conflict.
+          if (uniqueViolation(error) === CODE_CONSTRAINT && attempt < USER_CODE_ATTEMPTS) continue;
+          accountConflictOf(error);
+        }
+      }
+    },
+
+    verifyPassword: (user: UserRow, password: string) => verifySecret(password, user.passwordHash),
+
+    async setPassword(userId: number, password: string) {
+      const passwordHash = await hashSecret(password);
+      await usersRepository.update(db, userId, { passwordHash, updatedAt: clock.now() });
+    },
+
+    /** One more failed password login; answers the new count (the captcha rule reads it). */
+    recordFailedLogin: (userId: number) => usersRepository.incrementFailedLogins(db, userId, clock.now()),
+
+    async resetFailedLogins(userId: number) {
+      await usersRepository.update(db, userId, { failedLoginCount: 0 });
+    },
+
+    async changeEmail(userId: number, newEmail: string): Promise<UserRow> {
+      const email = normalizeEmail(newEmail);
+      const user = await existingOrFail(userId);
+      if (user.email === email) fail('sameAddress');
+      if (await usersRepository.findByEmail(db, email)) fail('accountExists');
+      try {
+        return (await usersRepository.update(db, userId, { email, updatedAt: clock.now() }))!;
+      } catch (error) {
+        return accountConflictOf(error);
+      }
+    },
+
+    async changePhone(userId: number, areaCode: string, phone: string): Promise<UserRow> {
+      const user = await existingOrFail(userId);
+      if (user.areaCode === areaCode && user.phone === phone) fail('sameAddress');
+      if (await usersRepository.findByPhone(db, areaCode, phone)) fail('accountExists');
+      try {
+        return (await usersRepository.update(db, userId, { areaCode, phone, updatedAt: clock.now() }))!;
+      } catch (error) {
+        return accountConflictOf(error);
+      }
+    },
+
+    presentLogin,
+
+    async isStaff(userId: number) {
+      return (await staffRoleOf(userId)) !== StaffRole.none;
+    },
+
+    /** Customer service answers users; a platform administrator can do whatever customer service can. */
+    async isCustomer(userId: number) {
+      const role = await staffRoleOf(userId);
+      return role === StaffRole.customerService || role === StaffRole.platformAdmin;
+    },
+  };
+
+  return { ...accounts, ...createUserDirectory(deps, options.areContacts ?? (async () => false)) };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
