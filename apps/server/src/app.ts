@@ -11,6 +11,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { languageOf } from './http/lang.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createServices, type Services } from './services.ts';
+import { filesRoutes } from './storage/files.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 
 export type App = FastifyInstance & { services: Services };
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // module routes (one line each)
   await app.register(systemRoutes(services));
+  await app.register(filesRoutes(services));
 
   await registerWebApp(app, deps);
 

@@ -1,0 +1,66 @@
+import { uploadResult, envelope } from '@volna/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../http/envelope.ts';
+import { fail } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { isInline } from './content-types.ts';
+import { megabytes, UPLOAD_KINDS, type UploadKind, uploadLimitOf } from './files.service.ts';
+
+const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS).default('file') });
+const FILE_FIELD = 'file';
+// Keys hold a random uuid, so a stored file never changes: caches may keep it for good.
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** The `file` part of a multipart body, read whole; over the kind's limit it is refused with 413 and never stored. */
+async function readUpload(request: FastifyRequest, kind: UploadKind) {
+  if (!request.isMultipart()) return fail('badRequest', { field: FILE_FIELD });
+  const limit = uploadLimitOf(kind);
+  const part = await request.file({ limits: { fileSize: limit } });
+  if (!part || part.fieldname !== FILE_FIELD) return fail('badRequest', { field: FILE_FIELD });
+  try {
+    return { data: await part.toBuffer(), filename: part.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      return fail('payloadTooLarge', { limitMb: megabytes(limit) });
+    throw error;
+  }
+}
+
+export const filesRoutes =
+  (services: Services): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/app/file/upload',
+      {
+        schema: {
+          querystring: uploadQuery,
+          consumes: ['multipart/form-data'],
+          tags: ['files'],
+          response: { 200: envelope(uploadResult) },
+        },
+        preHandler: app.requireAuth,
+      },
+      async (request) => {
+        const { kind } = request.query;
+        const file = await readUpload(request, kind);
+        return ok(request.lang, await services.files.upload(request.auth.userId, { ...file, kind }));
+      },
+    );
+
+    app.get(
+      '/files/*',
+      { schema: { params: z.object({ '*': z.string().max(512) }), tags: ['files'] } },
+      async (request, reply) => {
+        const { body, contentType } = await services.files.open(request.params['*']);
+        return reply
+          .header('content-type', contentType)
+          .header('cache-control', FOREVER)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-disposition', isInline(contentType) ? 'inline' : 'attachment')
+          .send(body);
+      },
+    );
+  };
