@@ -10,6 +10,9 @@ import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { languageOf } from './http/lang.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
+import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -44,6 +47,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // module routes (one line each)
   await app.register(systemRoutes(services));
   await app.register(filesRoutes(services));
+  await app.register(authRoutes(services));
+  if (!deps.config.isProduction) await app.register(devOutboxRoutes(services));
+  await app.register(invitesRoutes(services));
 
   await registerWebApp(app, deps);
 
