@@ -16,6 +16,7 @@ import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // module routes (one line each)
   await app.register(systemRoutes(services));
+  await app.register(usersRoutes(services));
   await app.register(filesRoutes(services));
   await app.register(authRoutes(services));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(services));
