@@ -9,7 +9,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Clock } from '../src/deps.ts';
 import { type Bus, createMemoryBus, createRedisBus } from '../src/realtime/bus.ts';
-import { createLocalFileStore } from '../src/storage/file-store.ts';
+import { createStore } from '../src/storage/create-store.ts';
 
 /** A clock the test moves by hand. */
 export function testClock(
@@ -77,7 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const { database, drop } = await freshDatabase();
   const bus = await freshBus();
   const clock = testClock();
-  const store = createLocalFileStore(join(dataDir, 'files'));
+  // The folder DATA_DIR/files, or the bucket a test names with S3_* in env.
+  const store = createStore(config);
   const app: App = await buildApp({ config, database, bus, store, clock });
   await app.ready();
 
