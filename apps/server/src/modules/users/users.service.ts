@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   type Language,
   StaffRole,
+  type StaffRoleValue,
   USER_CODE_ALPHABET,
   USER_CODE_LENGTH,
   USER_NAME_MAX_LENGTH,
@@ -161,6 +162,12 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
     },
 
     presentLogin,
+
+    /** Makes a user customer service or platform administrator (the demo seed now, the staff console later). */
+    async setStaffRole(userId: number, staffRole: StaffRoleValue) {
+      await existingOrFail(userId);
+      await usersRepository.update(db, userId, { staffRole, updatedAt: clock.now() });
+    },
 
     async isStaff(userId: number) {
       return (await staffRoleOf(userId)) !== StaffRole.none;
