@@ -1,0 +1,294 @@
+import { ResultCode, sendMailBody, sendSmsBody } from '@volna/contracts';
+import { Button, Checkbox, Input, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
+import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { PhoneInput } from '../../../shared/forms/PhoneInput.tsx';
+import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
+import { useCaptchaImage } from '../api/captchaImage.ts';
+import { type EmailLoginBody, emailLogin } from '../api/emailLogin.ts';
+import { type EmailRegisterBody, emailRegister } from '../api/emailRegister.ts';
+import { type ForgotPasswordBody, forgotPassword } from '../api/forgotPassword.ts';
+import { type PasswordLoginBody, passwordLogin } from '../api/passwordLogin.ts';
+import { type PhoneRegisterBody, phoneRegister } from '../api/phoneRegister.ts';
+import { type SmsLoginBody, smsLogin } from '../api/smsLogin.ts';
+import { useAfterLogin } from '../hooks/useAfterLogin.ts';
+import styles from '../pages/LoginPage.module.css';
+import { type AccountValues, emptyAccountValues, type Mode, payloadOf, schemaOf } from './accountForm.ts';
+import { CaptchaImage } from './CaptchaImage.tsx';
+
+type Props = { mode: Mode; onPasswordReset: () => void };
+
+/** One login-page form: the fields of its mode, validated by the same contract schema as on the server. */
+export function AccountForm({ mode, onPasswordReset }: Props) {
+  const { t } = useTranslation();
+  const afterLogin = useAfterLogin();
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const resolver: Resolver<AccountValues> = async (values) => {
+    const errors: FieldErrors<AccountValues> = {};
+    const result = schemaOf(mode).safeParse(payloadOf(values, mode));
+    if (!result.success)
+      for (const issue of result.error.issues) {
+        const name = String(issue.path[0] ?? 'phone') as keyof AccountValues;
+        errors[name] ??= { type: issue.code, message: issue.message };
+      }
+    // Terms are accepted on every form of the page, also where the server does not ask (spec §5).
+    if (!values.agreeTerms) errors.agreeTerms ??= { type: 'custom', message: 'termsNotAccepted' };
+    if (captchaNeeded && !values.captcha.trim()) errors.captcha = { type: 'custom', message: 'captchaWrong' };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+  const { control, handleSubmit, getValues, setError, setValue, formState } = useForm<AccountValues>({
+    defaultValues: emptyAccountValues,
+    resolver,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const account =
+    mode.channel === 'phone'
+      ? { phone: getValues('phone'), areaCode: getValues('areaCode') }
+      : { email: getValues('email') };
+  const captcha = useCaptchaImage(account, captchaNeeded);
+
+  /** The address a code goes to, or null with the reason shown under the field. */
+  const codeTarget = (): CodeTarget | null => {
+    const values = getValues();
+    if (mode.channel === 'phone') {
+      const parsed = sendSmsBody.safeParse({ phone: values.phone, areaCode: values.areaCode });
+      if (parsed.success) return parsed.data;
+      setError('phone', { message: parsed.error.issues[0]?.message });
+      return null;
+    }
+    const parsed = sendMailBody.safeParse({ email: values.email });
+    if (parsed.success) return parsed.data;
+    setError('email', { message: parsed.error.issues[0]?.message });
+    return null;
+  };
+
+  const submit = async (values: AccountValues) => {
+    const body = schemaOf(mode).parse(payloadOf(values, mode, captcha.data?.uuid));
+    const { view, method, channel } = mode;
+    if (view === 'forgot') {
+      await forgotPassword(body as ForgotPasswordBody);
+      Toast.show({ icon: 'success', content: t('auth:passwordChanged') });
+      onPasswordReset();
+      return;
+    }
+    if (view === 'register') {
+      const registered =
+        channel === 'phone'
+          ? await phoneRegister(body as PhoneRegisterBody)
+          : await emailRegister(body as EmailRegisterBody);
+      // A sign-up that does not answer a session is followed by a password login with the new account.
+      const session =
+        registered?.token !== undefined
+          ? registered
+          : await passwordLogin({
+              ...(channel === 'phone'
+                ? { phone: values.phone, areaCode: values.areaCode }
+                : { email: values.email }),
+              password: values.password,
+              agreeTerms: true,
+            });
+      await afterLogin(session);
+      return;
+    }
+    if (method === 'password') {
+      await afterLogin(await passwordLogin(body as PasswordLoginBody));
+      return;
+    }
+    await afterLogin(
+      channel === 'phone' ? await smsLogin(body as SmsLoginBody) : await emailLogin(body as EmailLoginBody),
+    );
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await submit(values);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.code === ResultCode.captchaRequired) {
+        if (captchaNeeded) void captcha.refetch();
+        setCaptchaNeeded(true);
+      } else if (error.code === ResultCode.captchaWrong) {
+        setValue('captcha', '');
+        void captcha.refetch();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const errors = formState.errors;
+  const withCode = mode.view !== 'login' || mode.method === 'code';
+  const withPassword = mode.view !== 'login' || mode.method === 'password';
+  const newPassword = mode.view !== 'login';
+  const submitLabel =
+    mode.view === 'register'
+      ? t('auth:signUp')
+      : mode.view === 'forgot'
+        ? t('auth:resetPassword')
+        : t('auth:logIn');
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {mode.channel === 'phone' ? (
+        <Field label={t('auth:phone')} error={errors.phone?.message ?? errors.areaCode?.message}>
+          <Controller
+            control={control}
+            name="areaCode"
+            render={({ field: area }) => (
+              <Controller
+                control={control}
+                name="phone"
+                render={({ field }) => (
+                  <PhoneInput
+                    areaCode={area.value}
+                    onAreaCode={area.onChange}
+                    phone={field.value}
+                    onPhone={field.onChange}
+                  />
+                )}
+              />
+            )}
+          />
+        </Field>
+      ) : (
+        <Field label={t('auth:email')} error={errors.email?.message}>
+          <Controller
+            control={control}
+            name="email"
+            render={({ field }) => (
+              <Input
+                className={formStyles.grow}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                name="email"
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('auth:emailHint')}
+                clearable
+              />
+            )}
+          />
+        </Field>
+      )}
+      {withCode && (
+        <Field label={t('auth:code')} error={errors.code?.message}>
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput value={field.value} onChange={field.onChange} target={codeTarget} />
+            )}
+          />
+        </Field>
+      )}
+      {mode.view === 'register' && (
+        <Field label={t('auth:userNameOptional')} error={errors.userName?.message}>
+          <Controller
+            control={control}
+            name="userName"
+            render={({ field }) => (
+              <Input
+                className={formStyles.grow}
+                name="userName"
+                autoComplete="nickname"
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('auth:userNameHint')}
+              />
+            )}
+          />
+        </Field>
+      )}
+      {withPassword && (
+        <Field
+          label={newPassword ? t('auth:newPassword') : t('auth:password')}
+          error={errors.password?.message}
+        >
+          <Controller
+            control={control}
+            name="password"
+            render={({ field }) => (
+              <Input
+                className={formStyles.grow}
+                type="password"
+                name="password"
+                autoComplete={newPassword ? 'new-password' : 'current-password'}
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={newPassword ? t('auth:passwordRuleHint') : t('auth:passwordHint')}
+              />
+            )}
+          />
+        </Field>
+      )}
+      {newPassword && (
+        <Field label={t('auth:confirmPassword')} error={errors.confirmPassword?.message}>
+          <Controller
+            control={control}
+            name="confirmPassword"
+            render={({ field }) => (
+              <Input
+                className={formStyles.grow}
+                type="password"
+                name="confirmPassword"
+                autoComplete="new-password"
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('auth:confirmPasswordHint')}
+              />
+            )}
+          />
+        </Field>
+      )}
+      {captchaNeeded && captcha.data?.captchaEnabled !== false && (
+        <Field label={t('auth:captcha')} error={errors.captcha?.message}>
+          <Controller
+            control={control}
+            name="captcha"
+            render={({ field }) => (
+              <Input
+                className={formStyles.grow}
+                name="captcha"
+                autoComplete="off"
+                value={field.value}
+                onChange={field.onChange}
+                placeholder={t('auth:captchaHint')}
+              />
+            )}
+          />
+          <CaptchaImage captcha={captcha.data} onRefresh={() => void captcha.refetch()} />
+        </Field>
+      )}
+      <div className={styles.terms}>
+        <Controller
+          control={control}
+          name="agreeTerms"
+          render={({ field }) => (
+            <Checkbox checked={field.value} onChange={field.onChange} style={{ '--icon-size': '18px' }}>
+              {t('auth:termsAccept')}{' '}
+              <Link to={`${paths.policies}?doc=terms`} onClick={(event) => event.stopPropagation()}>
+                {t('auth:termsLink')}
+              </Link>
+            </Checkbox>
+          )}
+        />
+        <div className={formStyles.error} role={errors.agreeTerms ? 'alert' : undefined}>
+          {errors.agreeTerms && t('errors:termsNotAccepted')}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { type AccountValues, emptyAccountValues, type Mode, payloadOf, schemaOf } from './accountForm.ts';
+
+const filled: AccountValues = {
+  ...emptyAccountValues,
+  phone: '9161234567',
+  email: 'anna@example.com',
+  code: '123456',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  agreeTerms: true,
+};
+
+const issuesOf = (values: AccountValues, mode: Mode) => {
+  const result = schemaOf(mode).safeParse(payloadOf(values, mode));
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+};
+
+describe('login page modes', () => {
+  it('sends only the fields of the chosen mode, so the shared schema accepts a filled form', () => {
+    const modes: Mode[] = [
+      { view: 'login', method: 'code', channel: 'phone' },
+      { view: 'login', method: 'code', channel: 'email' },
+      { view: 'login', method: 'password', channel: 'phone' },
+      { view: 'login', method: 'password', channel: 'email' },
+      { view: 'register', method: 'code', channel: 'phone' },
+      { view: 'register', method: 'code', channel: 'email' },
+      { view: 'forgot', method: 'code', channel: 'phone' },
+      { view: 'forgot', method: 'code', channel: 'email' },
+    ];
+    for (const mode of modes) expect(issuesOf(filled, mode), JSON.stringify(mode)).toEqual([]);
+    expect(payloadOf(filled, modes[2]!)).toEqual({
+      phone: '9161234567',
+      areaCode: '+7',
+      password: 'secret-pass',
+      agreeTerms: true,
+    });
+  });
+
+  it('names result codes for the rules of spec §5', () => {
+    const register: Mode = { view: 'register', method: 'code', channel: 'phone' };
+    expect(issuesOf({ ...filled, phone: '12345' }, register)).toContainEqual(['phone', 'phoneFormat']);
+    expect(issuesOf({ ...filled, areaCode: '+86', phone: '12345678' }, register)).toContainEqual([
+      'phone',
+      'phoneFormat',
+    ]);
+    expect(issuesOf({ ...filled, password: 'short', confirmPassword: 'short' }, register)).toContainEqual([
+      'password',
+      'passwordTooShort',
+    ]);
+    expect(issuesOf({ ...filled, confirmPassword: 'secret-pasS' }, register)).toContainEqual([
+      'confirmPassword',
+      'passwordsDiffer',
+    ]);
+    expect(issuesOf({ ...filled, agreeTerms: false }, register)).toContainEqual([
+      'agreeTerms',
+      'termsNotAccepted',
+    ]);
+    expect(issuesOf({ ...filled, userName: 'x'.repeat(26) }, register)).toContainEqual([
+      'userName',
+      'nameTooLong',
+    ]);
+    expect(issuesOf({ ...filled, code: '12345' }, { ...register, view: 'login' })).toContainEqual([
+      'code',
+      'codeWrong',
+    ]);
+  });
+
+  it('sends the captcha only once the server asked for it', () => {
+    const mode: Mode = { view: 'login', method: 'password', channel: 'email' };
+    expect(payloadOf({ ...filled, captcha: ' ab12 ' }, mode, 'uuid-1')).toMatchObject({
+      uuid: 'uuid-1',
+      captcha: 'ab12',
+    });
+    expect(payloadOf({ ...filled, captcha: 'ab12' }, mode)).not.toHaveProperty('uuid');
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  type AreaCode,
+  emailLoginBody,
+  emailRegisterBody,
+  forgotPasswordBody,
+  passwordLoginBody,
+  phoneRegisterBody,
+  smsLoginBody,
+} from '@volna/contracts';
+
+export type View = 'login' | 'register' | 'forgot';
+export type Method = 'code' | 'password';
+export type Channel = 'phone' | 'email';
+export type Mode = { view: View; method: Method; channel: Channel };
+
+/** Every field the login page may show; each mode sends only its own ones. */
+export type AccountValues = {
+  areaCode: AreaCode;
+  phone: string;
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  userName: string;
+  agreeTerms: boolean;
+  captcha: string;
+};
+
+export const emptyAccountValues: AccountValues = {
+  areaCode: '+7',
+  phone: '',
+  email: '',
+  code: '',
+  password: '',
+  confirmPassword: '',
+  userName: '',
+  agreeTerms: false,
+  captcha: '',
+};
+
+/** The shared contract schema the server validates this mode's request with. */
+export function schemaOf({ view, method, channel }: Mode) {
+  if (view === 'register') return channel === 'phone' ? phoneRegisterBody : emailRegisterBody;
+  if (view === 'forgot') return forgotPasswordBody;
+  if (method === 'password') return passwordLoginBody;
+  return channel === 'phone' ? smsLoginBody : emailLoginBody;
+}
+
+/** The request body of this mode: only its fields, so the shared schema judges exactly what is sent. */
+export function payloadOf(values: AccountValues, { view, method, channel }: Mode, captchaUuid?: string) {
+  const address =
+    channel === 'phone' ? { phone: values.phone, areaCode: values.areaCode } : { email: values.email };
+  if (view === 'register') {
+    const userName = values.userName.trim();
+    return {
+      ...address,
+      code: values.code,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      agreeTerms: values.agreeTerms,
+      ...(userName ? { userName } : {}),
+    };
+  }
+  if (view === 'forgot')
+    return {
+      ...address,
+      code: values.code,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    };
+  if (method === 'password')
+    return {
+      ...address,
+      password: values.password,
+      agreeTerms: values.agreeTerms,
+      ...(captchaUuid ? { uuid: captchaUuid, captcha: values.captcha.trim() } : {}),
+    };
+  return { ...address, code: values.code, agreeTerms: values.agreeTerms };
+}

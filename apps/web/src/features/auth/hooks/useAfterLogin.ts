@@ -1,0 +1,26 @@
+import type { LoginResult } from '@volna/contracts';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { native } from '../../../app/native-bridge.ts';
+import { redirectAfterLogin } from '../../../shared/lib/navigation.ts';
+import { takePendingShare } from '../../../shared/lib/pending-share.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { bindInvite } from '../api/bindInvite.ts';
+
+/** Everything a successful login does: keep the session, bind a pending invite, go where the user was headed. */
+export function useAfterLogin() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const signIn = useSessionStore((state) => state.signIn);
+  return useCallback(
+    async (result: LoginResult) => {
+      signIn(result);
+      native.initAfterLogin(result);
+      const share = takePendingShare();
+      // A failed bind (own link, already bound) must not hold up the login.
+      if (share) await bindInvite(share).catch(() => undefined);
+      navigate(redirectAfterLogin(search), { replace: true });
+    },
+    [navigate, search, signIn],
+  );
+}

@@ -1,0 +1,24 @@
+import { defaultAvatar } from '../../../shared/session/session-store.ts';
+import styles from './users.module.css';
+
+type Props = { src?: string; nickName?: string; avatarColorCode?: number; size?: number; alt: string };
+
+/** The user's picture, or his colour gradient with the first letter of his name (spec §3). */
+export function UserAvatar({ src, nickName, avatarColorCode, size = 64, alt }: Props) {
+  const look = defaultAvatar(nickName, avatarColorCode);
+  return (
+    <span
+      className={styles.avatar}
+      style={{
+        width: size,
+        height: size,
+        fontSize: size * 0.42,
+        background: src ? undefined : look.background,
+      }}
+      role="img"
+      aria-label={alt}
+    >
+      {src ? <img src={src} alt={alt} /> : look.letter}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { displayName } from '@volna/contracts';
+import { Button, Dialog, ErrorBlock, InfiniteScroll, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { type BlockedUser, useBlockedUsers } from '../api/blockedUsers.ts';
+import { useUnblockUser } from '../api/unblockUser.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PageFrame } from '../components/PageFrame.tsx';
+import { UserAvatar } from '../components/UserAvatar.tsx';
+import styles from '../components/users.module.css';
+
+/** People I blocked, page by page, each with an unblock. */
+export default function BlockedUsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useBlockedUsers();
+  const unblock = useUnblockUser();
+
+  const onUnblock = async (user: BlockedUser) => {
+    const confirmed = await Dialog.confirm({
+      content: t('settings:unblockConfirm', { name: displayName(user) }),
+      cancelText: t('common:cancel'),
+      confirmText: t('settings:unblock'),
+    });
+    if (confirmed) unblock.mutate(user.userId);
+  };
+
+  const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  let content: React.ReactNode;
+  if (list.isPending) content = <Skeleton.Paragraph lineCount={5} animated className={styles.hint} />;
+  else if (list.isError) content = <LoadFailed onRetry={() => void list.refetch()} />;
+  else if (rows.length === 0)
+    content = (
+      <div className={styles.centered}>
+        <ErrorBlock
+          status="empty"
+          title={t('settings:blockedEmpty')}
+          description={t('settings:blockedEmptyHint')}
+        >
+          <Button color="primary" onClick={() => navigate(paths.chat)}>
+            {t('settings:toChats')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  else
+    content = (
+      <PullToRefresh
+        onRefresh={async () => {
+          await list.refetch();
+        }}
+        pullingText={t('users:pullToRefresh')}
+        canReleaseText={t('users:releaseToRefresh')}
+        refreshingText={t('common:loading')}
+        completeText={t('users:refreshed')}
+      >
+        <List className={styles.section}>
+          {rows.map((user) => (
+            <List.Item
+              key={user.userId}
+              prefix={
+                <UserAvatar
+                  src={user.avatarCompress || user.avatar}
+                  nickName={user.nickName}
+                  avatarColorCode={user.avatarColorCode}
+                  size={40}
+                  alt={displayName(user)}
+                />
+              }
+              extra={
+                <Button
+                  size="small"
+                  loading={unblock.isPending && unblock.variables === user.userId}
+                  onClick={() => void onUnblock(user)}
+                >
+                  {t('settings:unblock')}
+                </Button>
+              }
+            >
+              {displayName(user)}
+            </List.Item>
+          ))}
+        </List>
+        <InfiniteScroll
+          loadMore={async () => void (await list.fetchNextPage({ throwOnError: true }))}
+          hasMore={list.hasNextPage}
+        >
+          {list.hasNextPage ? t('common:loading') : t('settings:listEnd')}
+        </InfiniteScroll>
+      </PullToRefresh>
+    );
+
+  return <PageFrame title={t('settings:blockedUsers')}>{content}</PageFrame>;
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AreaCode, forgotPasswordBody } from '@volna/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Segmented, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { native } from '../../../app/native-bridge.ts';
+import { paths } from '../../../app/paths.ts';
+import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
+import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
+import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
+import { useResetPassword } from '../api/resetPassword.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PageFrame } from '../components/PageFrame.tsx';
+import styles from '../components/users.module.css';
+
+type Channel = 'phone' | 'email';
+type Me = NonNullable<MyInfoQuery['data']>;
+
+/** A new password confirmed by a code to my own phone or e-mail; every session ends, so login follows. */
+export default function ChangePwdPage() {
+  const { t } = useTranslation();
+  const info = useMyInfo();
+  const [channel, setChannel] = useState<Channel | null>(null);
+  if (info.isPending) return <PageFrame title={t('settings:changePassword')}>{null}</PageFrame>;
+  if (info.isError)
+    return (
+      <PageFrame title={t('settings:changePassword')}>
+        <LoadFailed onRetry={() => void info.refetch()} />
+      </PageFrame>
+    );
+  const me = info.data;
+  const channels: Channel[] = [
+    ...(me.userPhone ? ['phone' as const] : []),
+    ...(me.email ? ['email' as const] : []),
+  ];
+  const chosen = channel ?? channels[0] ?? 'phone';
+  return (
+    <PageFrame title={t('settings:changePassword')}>
+      {channels.length > 1 && (
+        <div className={styles.hint}>
+          <Segmented
+            block
+            value={chosen}
+            onChange={(value) => setChannel(value as Channel)}
+            options={[
+              { label: t('settings:viaPhone'), value: 'phone' },
+              { label: t('settings:viaEmail'), value: 'email' },
+            ]}
+          />
+        </div>
+      )}
+      <PasswordForm key={chosen} me={me} channel={chosen} />
+    </PageFrame>
+  );
+}
+
+function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearSession = useSessionStore((state) => state.clear);
+  const reset = useResetPassword();
+  const address =
+    channel === 'phone'
+      ? { phone: me.userPhone, areaCode: me.internationalAreaCode as AreaCode }
+      : { email: me.email };
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { ...address, code: '', password: '', confirmPassword: '' },
+  });
+  const { allowLeave } = useExitPrompt(formState.isDirty);
+  const shownAddress = channel === 'phone' ? `${me.internationalAreaCode}${me.userPhone}` : me.email;
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await reset.mutateAsync(body);
+    } catch {
+      return;
+    }
+    allowLeave();
+    Toast.show({ icon: 'success', content: t('settings:passwordChangedRelogin') });
+    clearSession();
+    queryClient.clear();
+    native.logout();
+    navigate(paths.login, { replace: true });
+  });
+  const errors = formState.errors;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className={styles.hint}>{t('settings:codeGoesTo', { address: shownAddress })}</p>
+      <Field
+        label={t('auth:code')}
+        error={errors.code?.message ?? errors.phone?.message ?? errors.email?.message}
+      >
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <CodeInput value={field.value} onChange={field.onChange} target={() => address} />
+          )}
+        />
+      </Field>
+      <Field label={t('auth:newPassword')} error={errors.password?.message}>
+        <Controller
+          control={control}
+          name="password"
+          render={({ field }) => (
+            <Input
+              className={formStyles.grow}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('auth:passwordRuleHint')}
+            />
+          )}
+        />
+      </Field>
+      <Field label={t('auth:confirmPassword')} error={errors.confirmPassword?.message}>
+        <Controller
+          control={control}
+          name="confirmPassword"
+          render={({ field }) => (
+            <Input
+              className={formStyles.grow}
+              type="password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('auth:confirmPasswordHint')}
+            />
+          )}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
+          {t('common:save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AVATAR_MAX_BYTES, Gender, IMAGE_MIME_TYPES, updateUserBody } from '@volna/contracts';
+import { Button, Input, ProgressBar, Selector, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../app/paths.ts';
+import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { useGoBack } from '../../../shared/lib/navigation.ts';
+import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
+import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
+import { useUpdateUser } from '../api/updateUser.ts';
+import { useUploadAvatar } from '../api/uploadAvatar.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { PageFrame } from '../components/PageFrame.tsx';
+import { UserAvatar } from '../components/UserAvatar.tsx';
+import styles from '../components/users.module.css';
+
+const profileSchema = updateUserBody
+  .pick({ userName: true, firstName: true, lastName: true, gender: true })
+  .required();
+type ProfileValues = { userName: string; firstName: string; lastName: string; gender: 0 | 1 | 2 };
+
+/** Names, gender and avatar of the signed-in user; the avatar is previewed first and uploaded on save. */
+export default function EditProfilePage() {
+  const { t } = useTranslation();
+  const info = useMyInfo();
+  return (
+    <PageFrame title={t('users:editProfile')} backTo={paths.posted}>
+      {info.isPending ? (
+        <div className={styles.centered}>{t('common:loading')}</div>
+      ) : info.isError ? (
+        <LoadFailed onRetry={() => void info.refetch()} />
+      ) : (
+        <ProfileForm me={info.data} />
+      )}
+    </PageFrame>
+  );
+}
+
+function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack(paths.posted);
+  const update = useUpdateUser();
+  const upload = useUploadAvatar();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { control, handleSubmit, formState } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      userName: me.userName,
+      firstName: me.firstName,
+      lastName: me.lastName,
+      gender: (me.gender === Gender.male || me.gender === Gender.female ? me.gender : Gender.unknown) as
+        | 0
+        | 1
+        | 2,
+    },
+  });
+  const { allowLeave } = useExitPrompt(formState.isDirty || picked !== null);
+
+  useEffect(() => () => void (picked && URL.revokeObjectURL(picked.preview)), [picked]);
+
+  const onPick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
+      Toast.show({ content: t('users:avatarNotImage') });
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      Toast.show({ content: t('users:avatarTooLarge', { limitMb: AVATAR_MAX_BYTES / 1024 / 1024 }) });
+      return;
+    }
+    setPicked({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const onSave = handleSubmit(async (values) => {
+    try {
+      let avatar: { avatar: string; avatarCompress: string } | undefined;
+      if (picked) {
+        setProgress(0);
+        const stored = await upload.mutateAsync({ file: picked.file, onProgress: setProgress });
+        avatar = { avatar: stored.url, avatarCompress: stored.urlCompress };
+      }
+      await update.mutateAsync({ ...values, ...avatar });
+      Toast.show({ icon: 'success', content: t('common:saved') });
+      allowLeave();
+      goBack();
+    } catch {
+      // The API helper already showed the server's message; the form stays as it was for another try.
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const errors = formState.errors;
+  const saving = update.isPending || upload.isPending;
+  return (
+    <form onSubmit={onSave} noValidate>
+      <div className={styles.avatarEditor}>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          onClick={() => fileInput.current?.click()}
+          disabled={saving}
+          aria-label={t('users:changeAvatar')}
+        >
+          <UserAvatar
+            src={picked?.preview ?? (me.avatarCompress || me.avatar)}
+            nickName={me.nickName}
+            avatarColorCode={me.avatarColorCode}
+            size={88}
+            alt={t('users:avatar')}
+          />
+        </button>
+        <Button
+          size="small"
+          fill="none"
+          color="primary"
+          onClick={() => fileInput.current?.click()}
+          disabled={saving}
+        >
+          {picked ? t('users:avatarPicked') : t('users:changeAvatar')}
+        </Button>
+        {progress !== null && (
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-valuenow={progress}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <ProgressBar percent={progress} text />
+          </div>
+        )}
+        <input
+          ref={fileInput}
+          className={styles.hiddenInput}
+          type="file"
+          name="avatar"
+          accept={IMAGE_MIME_TYPES.join(',')}
+          onChange={onPick}
+        />
+      </div>
+      <Field label={t('users:userName')} error={errors.userName?.message}>
+        <Controller
+          control={control}
+          name="userName"
+          render={({ field }) => (
+            <Input
+              className={formStyles.grow}
+              name="userName"
+              value={field.value}
+              onChange={field.onChange}
+              clearable
+            />
+          )}
+        />
+      </Field>
+      <Field label={t('users:firstName')} error={errors.firstName?.message}>
+        <Controller
+          control={control}
+          name="firstName"
+          render={({ field }) => (
+            <Input
+              className={formStyles.grow}
+              name="firstName"
+              value={field.value}
+              onChange={field.onChange}
+              clearable
+            />
+          )}
+        />
+      </Field>
+      <Field label={t('users:lastName')} error={errors.lastName?.message}>
+        <Controller
+          control={control}
+          name="lastName"
+          render={({ field }) => (
+            <Input
+              className={formStyles.grow}
+              name="lastName"
+              value={field.value}
+              onChange={field.onChange}
+              clearable
+            />
+          )}
+        />
+      </Field>
+      <Field label={t('users:gender')} error={errors.gender?.message}>
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <Selector
+              columns={3}
+              value={[field.value]}
+              onChange={(value) => value[0] !== undefined && field.onChange(value[0])}
+              options={[
+                { label: t('users:genderMale'), value: Gender.male },
+                { label: t('users:genderFemale'), value: Gender.female },
+                { label: t('users:genderUnknown'), value: Gender.unknown },
+              ]}
+            />
+          )}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button block type="submit" color="primary" size="large" loading={saving}>
+          {t('common:save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { displayName } from '@volna/contracts';
+import { List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { useMyInfo } from '../api/myInfo.ts';
+import { LoadFailed } from '../components/LoadFailed.tsx';
+import { UserAvatar } from '../components/UserAvatar.tsx';
+import styles from '../components/users.module.css';
+
+function ProfileSkeleton() {
+  return (
+    <div className={styles.profile} aria-busy="true">
+      <Skeleton animated style={{ width: 72, height: 72, borderRadius: '50%' }} />
+      <div className={styles.profileText}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={2} animated />
+      </div>
+    </div>
+  );
+}
+
+/** Personal page, tab 2: who I am and the way to my profile and settings. */
+export default function PostedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const info = useMyInfo();
+
+  if (info.isPending) return <ProfileSkeleton />;
+  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} />;
+
+  const me = info.data;
+  const name = displayName(me);
+  const phone = me.userPhone ? `${me.internationalAreaCode}${me.userPhone}` : '';
+  return (
+    <div className={styles.page}>
+      <PullToRefresh
+        onRefresh={async () => {
+          await info.refetch();
+        }}
+        pullingText={t('users:pullToRefresh')}
+        canReleaseText={t('users:releaseToRefresh')}
+        refreshingText={t('common:loading')}
+        completeText={t('users:refreshed')}
+      >
+        <section className={styles.profile} data-testid="profile">
+          <UserAvatar
+            src={me.avatarCompress || me.avatar}
+            nickName={me.nickName || name}
+            avatarColorCode={me.avatarColorCode}
+            size={72}
+            alt={t('users:avatar')}
+          />
+          <div className={styles.profileText}>
+            <h1 className={styles.name}>{name}</h1>
+            <p className={styles.meta}>{t('users:userCode', { code: me.userCode })}</p>
+            {phone && <p className={styles.meta}>{phone}</p>}
+            {me.email && <p className={styles.meta}>{me.email}</p>}
+          </div>
+        </section>
+        <List className={styles.section}>
+          <List.Item onClick={() => navigate(paths.editProfile)} description={t('users:editProfileHint')}>
+            {t('users:editProfile')}
+          </List.Item>
+          <List.Item onClick={() => navigate(paths.settings)}>{t('settings:title')}</List.Item>
+        </List>
+      </PullToRefresh>
+    </div>
+  );
+}

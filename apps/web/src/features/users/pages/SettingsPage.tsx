@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { native } from '../../../app/native-bridge.ts';
+import { paths } from '../../../app/paths.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { type ThemePreference, useTheme } from '../../../shared/ui/theme.ts';
+import { useLogout } from '../api/logout.ts';
+import { PageFrame } from '../components/PageFrame.tsx';
+import styles from '../components/users.module.css';
+
+const THEMES: ThemePreference[] = ['system', 'light', 'dark'];
+
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const clearSession = useSessionStore((state) => state.clear);
+  const { preference, setThemePreference } = useTheme();
+  const logout = useLogout();
+
+  const pickTheme = () => {
+    const sheet = ActionSheet.show({
+      cancelText: t('common:cancel'),
+      actions: THEMES.map((theme) => ({
+        key: theme,
+        text: t(`settings:theme.${theme}`),
+        bold: theme === preference,
+        onClick: () => {
+          setThemePreference(theme);
+          sheet.close();
+        },
+      })),
+    });
+  };
+
+  const onLogout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('settings:logoutConfirm'),
+      cancelText: t('common:cancel'),
+      confirmText: t('common:logout'),
+    });
+    if (!confirmed) return;
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Signing out of this device must work even when the server cannot be reached; its session expires later.
+    }
+    clearSession();
+    queryClient.clear();
+    native.logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <PageFrame title={t('settings:title')} backTo={paths.posted}>
+      <List className={styles.section} header={t('settings:general')}>
+        <List.Item
+          onClick={() => navigate(paths.language)}
+          extra={t(`settings:languages.${currentLanguage()}`)}
+        >
+          {t('settings:language')}
+        </List.Item>
+        <List.Item onClick={pickTheme} extra={t(`settings:theme.${preference}`)}>
+          {t('settings:themeTitle')}
+        </List.Item>
+        <List.Item onClick={() => navigate(paths.privacy)}>{t('settings:privacy')}</List.Item>
+      </List>
+      <List className={styles.section} header={t('settings:security')}>
+        <List.Item onClick={() => navigate(paths.changePwd)}>{t('settings:changePassword')}</List.Item>
+        <List.Item onClick={() => navigate(paths.changeNumber)}>{t('settings:changePhone')}</List.Item>
+        <List.Item onClick={() => navigate(paths.changeEmail)}>{t('settings:changeEmail')}</List.Item>
+        <List.Item onClick={() => navigate(paths.payPassword)}>{t('settings:payPassword')}</List.Item>
+        <List.Item onClick={() => navigate(paths.blockedUsers)}>{t('settings:blockedUsers')}</List.Item>
+      </List>
+      <List className={styles.section}>
+        <List.Item onClick={() => navigate(paths.aboutUs)}>{t('settings:aboutUs')}</List.Item>
+      </List>
+      <div className={styles.actions}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          size="large"
+          loading={logout.isPending}
+          onClick={onLogout}
+        >
+          {t('common:logout')}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}
