@@ -15,7 +15,13 @@ const privacyLevel = z.union([
   z.literal(Privacy.everybody),
 ]);
 const flag = z.union([z.literal(0), z.literal(1)]);
-const namePart = z.string().trim().max(USER_NAME_MAX_LENGTH, { error: 'nameTooLong' });
+/** Control characters (NUL above all, which PostgreSQL cannot store) have no place in names or search text. */
+const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+const namePart = z
+  .string()
+  .trim()
+  .max(USER_NAME_MAX_LENGTH, { error: 'nameTooLong' })
+  .regex(NO_CONTROL_CHARACTERS);
 
 /** Another user as the viewer may see him: private fields are absent when his privacy hides them. */
 export const userVo = z.object({
@@ -59,7 +65,7 @@ export type MyUserInfo = z.infer<typeof myUserInfo>;
 
 export const updateUserBody = z
   .object({
-    userName: userName.optional(),
+    userName: userName.regex(NO_CONTROL_CHARACTERS).optional(),
     firstName: namePart.optional(),
     lastName: namePart.optional(),
     gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
@@ -97,10 +103,10 @@ export const batchInfoQuery = z.object({
 });
 
 export const userSearchQuery = pageQuery.extend({
-  keyword: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH),
+  keyword: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).regex(NO_CONTROL_CHARACTERS),
 });
 export const userListQuery = pageQuery.extend({
-  keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+  keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).regex(NO_CONTROL_CHARACTERS).optional(),
 });
 
 export const blockUserBody = z.object({ blockUserId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -41,6 +41,9 @@ export type NewAccount = {
 };
 
 const USER_CODE_ATTEMPTS = 8;
+// PostgreSQL cannot store NUL, and no other control character belongs in a name or an address.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
 const PHONE_CONSTRAINT = 'users_phone_uq';
 const EMAIL_CONSTRAINT = 'users_email_uq';
 const CODE_CONSTRAINT = 'users_code_uq';
@@ -95,11 +98,16 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
       const email = input.email === undefined ? undefined : normalizeEmail(input.email);
       const phone = input.phone && input.areaCode ? input.phone : undefined;
       if (!phone && !email) fail('badRequest', { field: 'phone' });
+      if (email && CONTROL_CHARACTER.test(email)) fail('emailFormat');
       if (phone && (await usersRepository.findByPhone(db, input.areaCode!, phone))) fail('accountExists');
       if (email && (await usersRepository.findByEmail(db, email))) fail('accountExists');
       const passwordHash = await hashSecret(input.password);
       const now = clock.now();
-      const userName = input.userName?.trim().slice(0, USER_NAME_MAX_LENGTH) || defaultUserName(phone, email);
+      const chosenName = input.userName
+        ?.replace(CONTROL_CHARACTERS, '')
+        .trim()
+        .slice(0, USER_NAME_MAX_LENGTH);
+      const userName = chosenName || defaultUserName(phone, email);
       for (let attempt = 1; ; attempt++) {
         try {
           return await usersRepository.insert(db, {

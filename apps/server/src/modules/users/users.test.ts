@@ -101,6 +101,16 @@ describe('accounts (service used by auth)', () => {
     expect((await rowOf(t, other.id)).phone).toBeNull();
   });
 
+  it('drops control characters from a chosen name and refuses them in an e-mail', async () => {
+    const { user } = await signUp(t, { userName: 'nul\u0000name\n' });
+    expect(user.userName).toBe('nulname');
+    expect(
+      await refusal(
+        t.app.services.users.createAccount({ email: 'a\u0000b@example.com', password: PASSWORD }),
+      ),
+    ).toBe('emailFormat');
+  });
+
   it('presents the login fields with the display name', async () => {
     const { user } = await signUp(t, { userName: 'loginName' });
     expect(t.app.services.users.presentLogin(user)).toEqual({
@@ -240,6 +250,8 @@ describe('PUT /app/user', () => {
     [{ confFlag: 2 }, 'confFlag'],
     [{ avatarColorCode: 5 }, 'avatarColorCode'],
     [{ userName: '   ' }, 'userName'],
+    [{ firstName: 'nul\u0000byte' }, 'firstName'],
+    [{ userName: 'bell\u0007' }, 'userName'],
     [{ passwordHash: 'x' }, ''],
     [{ staffRole: 2 }, ''],
   ])('refuses bad input %j with 400 and changes nothing', async (body, field) => {
