@@ -5,6 +5,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock } from './deps.ts';
 import { createMemoryBus, createRedisBus } from './realtime/bus.ts';
+import { seedDemoWorld } from './seed/demo-world.ts';
 import { createStore } from './storage/create-store.ts';
 
 const config = loadConfig();
@@ -22,6 +23,8 @@ await migrate(database);
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
 const store = createStore(config);
 const app = await buildApp({ config, database, bus, store, clock: systemClock });
+// SEED=0 starts on an empty database (benchmarks, operators who seed their own data).
+if (process.env.SEED !== '0') await seedDemoWorld(app.services, { config, log: console.log });
 
 await app.listen({ port: config.port, host: config.host });
 console.log(

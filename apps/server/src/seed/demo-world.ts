@@ -1,0 +1,83 @@
+import type { Config } from '../config.ts';
+import { AppError } from '../http/errors.ts';
+import type { Services } from '../services.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
+import { initialsAvatar } from './initials-avatar.ts';
+
+/** Platform settings every install starts with; an operator's later edits are kept (added only when missing). */
+export const DEFAULT_CONFIG = [
+  {
+    key: 'support.email',
+    value: 'support@volna.local',
+    description: 'Where users write to customer service',
+  },
+  { key: 'policies.version', value: '1', description: 'Version of the terms of use and privacy policy' },
+  {
+    key: 'sys.account.captchaEnabled',
+    value: 'true',
+    description: 'Whether password logins ask for a picture code after repeated failures',
+  },
+  { key: 'app.update.downloadUrl', value: '/h5/', description: 'Where the update prompt sends the user' },
+];
+
+export type SeedOptions = { config: Config; log: (line: string) => void };
+
+async function findAccount(services: Services, account: DemoAccount) {
+  if (account.email) return services.users.findByEmail(account.email);
+  return services.users.findByPhone(account.areaCode ?? '', account.phone ?? '');
+}
+
+/** Creates one demo user with names, language, staff role and a drawn avatar (stored with its compressed copy). */
+async function createDemoUser(services: Services, account: DemoAccount) {
+  const user = await services.users.createAccount({
+    areaCode: account.areaCode,
+    phone: account.phone,
+    email: account.email,
+    password: DEMO_PASSWORD,
+    avatarColorCode: account.avatarColorCode,
+    language: account.language,
+  });
+  const avatar = await services.files.upload(user.id, {
+    data: await initialsAvatar(account.initials, account.avatarColorCode),
+    filename: 'avatar.png',
+    kind: 'avatar',
+  });
+  await services.users.updateProfile(user.id, {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    gender: account.gender as 0 | 1 | 2,
+    avatar: avatar.url,
+    avatarCompress: avatar.urlCompress,
+  });
+  if (account.staffRole) await services.users.setStaffRole(user.id, account.staffRole);
+}
+
+/**
+ * The small world a newcomer finds after `npm start`: default settings, then demo users (two +7, one +86, one
+ * e-mail), a customer-service account and a platform administrator. Safe to run on every start: what exists is
+ * left alone. Never seeds the demo users in production, where their published password would be an open door.
+ */
+export async function seedDemoWorld(services: Services, { config, log }: SeedOptions) {
+  await services.system.addMissingConfig(DEFAULT_CONFIG);
+  if (config.isProduction) return { created: 0 };
+
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findAccount(services, account)) continue;
+    try {
+      await createDemoUser(services, account);
+      created++;
+    } catch (error) {
+      // Another instance starting at the same moment made it first.
+      if (error instanceof AppError && error.codeName === 'accountExists') continue;
+      throw error;
+    }
+  }
+  if (created) log(`Demo world: created ${created} account(s).`);
+  log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
+  for (const account of DEMO_ACCOUNTS)
+    log(
+      `  ${loginOf(account).padEnd(32)} ${`${account.firstName} ${account.lastName}`.trim().padEnd(20)} ${account.role}`,
+    );
+  return { created };
+}
