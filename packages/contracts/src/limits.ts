@@ -72,6 +72,8 @@ export const FEEDBACK_BUTTON_INITIAL_HIDE_MS = 3_000;
 export const FEEDBACK_BUTTON_FADE_MS = 2_000;
 export const NOT_LOGGED_IN_FLAG_MS = 3_000;
 export const START_GUARD_MS = 10_000;
+/** A session that ends during the not-logged-in window sends the visitor to the dating tab after this delay (spec §8). */
+export const SESSION_END_REDIRECT_DELAY_MS = 500;
 export const DOUBLE_TAP_BLOCK_MS = 300;
 export const CHAT_LIST_REFRESH_THROTTLE_MS = 3_000;
 export const TEXTAREA_MAX_LENGTH = 140;

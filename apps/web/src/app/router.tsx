@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { BlankJumpPage } from './BlankJumpPage.tsx';
+import { RouteErrorPage } from './global/RouteErrorPage.tsx';
+import { applyLaunchRules } from './launch.ts';
 import { paths } from './paths.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
@@ -25,10 +27,16 @@ const PoliciesPage = lazy(() => import('../features/system/pages/PoliciesPage.ts
 
 const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
+const BASENAME = '/h5';
+
+// Spec §2 launch allow-list, decided on the address the page was opened with, before the router first reads it.
+applyLaunchRules(BASENAME);
+
 export const router = createBrowserRouter(
   [
     {
       element: <AppShell />,
+      errorElement: <RouteErrorPage />,
       children: [
         { path: '/', element: <BlankJumpPage /> },
         { path: paths.blank, element: <BlankJumpPage /> },
@@ -56,5 +64,5 @@ export const router = createBrowserRouter(
       ],
     },
   ],
-  { basename: '/h5' },
+  { basename: BASENAME },
 );

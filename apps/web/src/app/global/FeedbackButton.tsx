@@ -1,0 +1,121 @@
+import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
+import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../paths.ts';
+import { sinceStartMs } from '../startup.ts';
+import { clampTop, nearestEdge, type Edge } from './feedback-position.ts';
+import styles from './FeedbackButton.module.css';
+
+/** A press that moves less than this is a tap, not a drag. */
+const TAP_SLOP_PX = 6;
+const BUTTON_SIZE_PX = 44;
+
+type Drag = { pointerId: number; startX: number; startY: number; x: number; y: number; moved: boolean };
+
+/**
+ * Floating help button (spec §2): hidden for the first 3 s, draggable, snaps to the nearer side on release,
+ * shows its text when touched and fades back to a half-transparent icon 2 s later; a tap opens the help page.
+ */
+export function FeedbackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [visible, setVisible] = useState(() => sinceStartMs() >= FEEDBACK_BUTTON_INITIAL_HIDE_MS);
+  const [edge, setEdge] = useState<Edge>('right');
+  const [top, setTop] = useState(() => Math.round(window.innerHeight * 0.6));
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [expanded, setExpanded] = useState(true);
+  const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const expandThenFade = () => {
+    setExpanded(true);
+    clearTimeout(fadeTimer.current);
+    fadeTimer.current = setTimeout(() => setExpanded(false), FEEDBACK_BUTTON_FADE_MS);
+  };
+
+  useEffect(() => {
+    if (visible) return;
+    const timer = setTimeout(() => setVisible(true), FEEDBACK_BUTTON_INITIAL_HIDE_MS - sinceStartMs());
+    return () => clearTimeout(timer);
+  }, [visible]);
+
+  // Appearing counts as a touch: the text shows, then fades.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the button appears
+  useEffect(() => {
+    if (visible) expandThenFade();
+    return () => clearTimeout(fadeTimer.current);
+  }, [visible]);
+
+  useEffect(() => {
+    const keepOnScreen = () => setTop((value) => clampTop(value, window.innerHeight, BUTTON_SIZE_PX));
+    window.addEventListener('resize', keepOnScreen);
+    return () => window.removeEventListener('resize', keepOnScreen);
+  }, []);
+
+  if (!visible || pathname === paths.policies) return null;
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const rect = event.currentTarget.getBoundingClientRect();
+    setDrag({
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      x: rect.left,
+      y: rect.top,
+      moved: false,
+    });
+    setExpanded(true);
+    clearTimeout(fadeTimer.current);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const dx = event.clientX - drag.startX;
+    const dy = event.clientY - drag.startY;
+    if (!drag.moved && Math.hypot(dx, dy) < TAP_SLOP_PX) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    setDrag({
+      ...drag,
+      moved: true,
+      x: Math.min(Math.max(event.clientX - rect.width / 2, 0), window.innerWidth - rect.width),
+      y: clampTop(event.clientY - rect.height / 2, window.innerHeight, rect.height),
+    });
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    setDrag(null);
+    expandThenFade();
+    if (!drag.moved) {
+      navigate(paths.policies);
+      return;
+    }
+    setEdge(nearestEdge(rect.left + rect.width / 2, window.innerWidth));
+    setTop(clampTop(drag.y, window.innerHeight, rect.height));
+  };
+
+  const placement = drag?.moved ? { left: drag.x, top: drag.y } : { [edge]: 0, top };
+
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles[edge]} ${expanded ? styles.expanded : styles.faded} ${drag?.moved ? styles.dragging : ''}`}
+      style={placement}
+      aria-label={t('shell:feedback.label')}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        setDrag(null);
+        expandThenFade();
+      }}
+    >
+      <QuestionCircleOutline className={styles.icon} />
+      {expanded && <span className={styles.text}>{t('shell:feedback.label')}</span>}
+    </button>
+  );
+}

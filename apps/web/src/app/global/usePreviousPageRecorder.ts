@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { PREVIOUS_PAGE_KEY } from '../../shared/lib/navigation.ts';
+import { paths } from '../paths.ts';
+
+/** Pages that are never a place to go back to: the entry redirects and login itself. */
+const transient = new Set<string>(['/', paths.blank, paths.login]);
+
+/**
+ * Keeps the address the user came from under the previous-page key (sessionStorage, so it outlives a reload),
+ * for the back rule of spec §2 when the browser history has nothing before this page.
+ */
+export function usePreviousPageRecorder() {
+  const { pathname, search } = useLocation();
+  const last = useRef<{ pathname: string; address: string } | null>(null);
+  useEffect(() => {
+    const address = pathname + search;
+    const previous = last.current;
+    if (previous && previous.pathname !== pathname && !transient.has(previous.pathname)) {
+      sessionStorage.setItem(PREVIOUS_PAGE_KEY, previous.address);
+    }
+    last.current = { pathname, address };
+  }, [pathname, search]);
+}

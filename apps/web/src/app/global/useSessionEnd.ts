@@ -1,0 +1,35 @@
+import { SESSION_END_REDIRECT_DELAY_MS } from '@volna/contracts';
+import { useEffect } from 'react';
+import { sessionEvents } from '../../shared/api/session-events.ts';
+import { currentInAppPath, navigateInApp } from '../../shared/lib/app-navigator.ts';
+import { loginPathFor } from '../../shared/lib/navigation.ts';
+import { native } from '../native-bridge.ts';
+import { paths } from '../paths.ts';
+import { withinNotLoggedInWindow } from '../startup.ts';
+import { showForcedLogoutDialog } from './forced-logout.ts';
+
+/**
+ * What the user sees when the server ends the session (the API helper already cleared it):
+ * 4003 → the forced-logout dialog; 401/4002 → login, returning here afterwards; during the start window a stale
+ * session quietly becomes a guest visit of the dating tab instead (spec §4, §8).
+ */
+export function useSessionEnd() {
+  useEffect(
+    () =>
+      sessionEvents.on((code) => {
+        native.logout();
+        if (code === 4003) {
+          showForcedLogoutDialog();
+          return;
+        }
+        if (withinNotLoggedInWindow()) {
+          setTimeout(() => navigateInApp(paths.dating, { replace: true }), SESSION_END_REDIRECT_DELAY_MS);
+          return;
+        }
+        const here = currentInAppPath();
+        if (here === paths.login || here.startsWith(`${paths.login}?`)) return;
+        navigateInApp(loginPathFor(here), { replace: true });
+      }),
+    [],
+  );
+}

@@ -1,0 +1,41 @@
+import { Dialog } from 'antd-mobile';
+import { paths } from '../../app/paths.ts';
+import { i18next } from '../i18n/i18n.ts';
+import { navigateInApp } from '../lib/app-navigator.ts';
+
+export type OfflineReason = 'network' | 'loggedOut';
+
+let current: { close: () => void; reason: OfflineReason } | null = null;
+
+/**
+ * Global offline dialog (spec §2, §4): after the network drops, or after logging out, it offers Cancel (to the home
+ * tab, dating) or Login. Only one is shown at a time.
+ */
+export function showOfflineDialog(reason: OfflineReason) {
+  if (current) return;
+  const t = i18next.t.bind(i18next);
+  const handler = Dialog.show({
+    title: t(`shell:offline.${reason}.title`),
+    content: t(`shell:offline.${reason}.content`),
+    closeOnAction: true,
+    onClose: () => {
+      current = null;
+    },
+    actions: [
+      [
+        {
+          key: 'cancel',
+          text: t('common:cancel'),
+          onClick: () => navigateInApp(paths.dating, { replace: true }),
+        },
+        { key: 'login', text: t('common:login'), bold: true, onClick: () => navigateInApp(paths.login) },
+      ],
+    ],
+  });
+  current = { close: handler.close, reason };
+}
+
+/** The network is back: a network-offline dialog is no longer true. */
+export function closeNetworkOfflineDialog() {
+  if (current?.reason === 'network') current.close();
+}
