@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { appPathOf, launchRedirect } from './launch.ts';
+import { launchAllowList, paths } from './paths.ts';
+
+describe('launch allow-list (spec §2)', () => {
+  it('keeps a start on an allowed page', () => {
+    for (const path of [
+      paths.chat,
+      paths.dating,
+      paths.posted,
+      paths.login,
+      '/',
+      paths.blank,
+      '/pagesUser/wallet/index',
+    ]) {
+      expect(launchRedirect(path)).toBeNull();
+    }
+  });
+
+  it('sends a start anywhere else to the dating tab', () => {
+    expect(launchRedirect(paths.settings)).toBe(paths.dating);
+    expect(launchRedirect(paths.editProfile)).toBe(paths.dating);
+    expect(launchRedirect('/no/such/page')).toBe(paths.dating);
+  });
+
+  it('lists exactly the pages the spec names, plus the entry and login', () => {
+    expect(launchAllowList.has(paths.policies)).toBe(false);
+    expect(launchAllowList.has('/pages/anonymousChat/index')).toBe(true);
+    expect(launchAllowList.has('/pagesBlindBox/pages/inviteFriends')).toBe(true);
+  });
+
+  it('reads the app path under the base, ignoring a trailing slash', () => {
+    expect(appPathOf('/h5/pages/chat/Chat', '/h5/')).toBe('/pages/chat/Chat');
+    expect(appPathOf('/h5/pages/chat/Chat/', '/h5')).toBe('/pages/chat/Chat');
+    expect(appPathOf('/h5/', '/h5/')).toBe('/');
+    expect(appPathOf('/h5', '/h5/')).toBe('/');
+    expect(launchRedirect(appPathOf('/h5/pagesUser/posted/Posted/', '/h5/'))).toBeNull();
+  });
+});
