@@ -329,3 +329,24 @@ describe('GET /app/user/isCustomer', () => {
     expect(await t.app.services.users.isStaff((await signUp(t)).id)).toBe(false);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every user route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    for (const path of [
+      '/app/user/info',
+      '/app/user/{id}',
+      '/app/user/batchInfo',
+      '/app/user/search',
+      '/app/user/list',
+      '/app/user',
+      '/app/user/updatePayPwd',
+      '/app/user/isCustomer',
+      '/app/blockUser/list',
+      '/app/blockUser',
+      '/app/blockUser/{id}',
+      '/app/blockUser/checkHaveBeenBlocked',
+    ])
+      expect(doc.paths).toHaveProperty([path]);
+  });
+});
