@@ -47,11 +47,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   // module routes (one line each)
   await app.register(systemRoutes(services));
-  await app.register(usersRoutes(services));
   await app.register(filesRoutes(services));
   await app.register(authRoutes(services));
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(services));
   await app.register(invitesRoutes(services));
+  await app.register(usersRoutes(services));
 
   await registerWebApp(app, deps);
 
