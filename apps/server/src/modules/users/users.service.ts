@@ -91,7 +91,9 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
   const accounts = {
     findById,
     findByPhone: (areaCode: string, phone: string) => usersRepository.findByPhone(db, areaCode, phone),
-    findByEmail: (email: string) => usersRepository.findByEmail(db, normalizeEmail(email)),
+    /** No stored address holds a control character, and PostgreSQL would refuse a NUL: such input finds nobody. */
+    findByEmail: async (email: string) =>
+      CONTROL_CHARACTER.test(email) ? undefined : usersRepository.findByEmail(db, normalizeEmail(email)),
 
     /** A new account; phone is the national number from normalizePhone. Refuses a taken phone or e-mail. */
     async createAccount(input: NewAccount): Promise<UserRow> {
@@ -148,6 +150,7 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
 
     async changeEmail(userId: number, newEmail: string): Promise<UserRow> {
       const email = normalizeEmail(newEmail);
+      if (CONTROL_CHARACTER.test(email)) fail('emailFormat');
       const user = await existingOrFail(userId);
       if (user.email === email) fail('sameAddress');
       if (await usersRepository.findByEmail(db, email)) fail('accountExists');

@@ -109,6 +109,10 @@ describe('accounts (service used by auth)', () => {
         t.app.services.users.createAccount({ email: 'a\u0000b@example.com', password: PASSWORD }),
       ),
     ).toBe('emailFormat');
+    expect(await t.app.services.users.findByEmail('a\u0000b@example.com')).toBeUndefined();
+    expect(await refusal(t.app.services.users.changeEmail(user.id, 'c\u0000d@example.com'))).toBe(
+      'emailFormat',
+    );
   });
 
   it('presents the login fields with the display name', async () => {
