@@ -42,15 +42,19 @@ export function createAuthService(
   const codes = createCodeService(deps, delivery);
   const captchas = createCaptchaService(deps);
 
-  /** The account an address names, with the code target of that address. */
+  /** The account an address names, the code target of that address and the address as an account stores it. */
   async function accountAt(address: Address) {
     if (address.email !== undefined) {
       const target = emailTarget(address.email);
-      return { target, user: await users.findByEmail(target) };
+      return { target, stored: { email: target }, user: await users.findByEmail(target) };
     }
     if (address.phone === undefined || address.areaCode === undefined) return fail('phoneFormat');
     const { areaCode, national, target } = phoneOf({ phone: address.phone, areaCode: address.areaCode });
-    return { target, user: await users.findByPhone(areaCode, national) };
+    return {
+      target,
+      stored: { areaCode, phone: national },
+      user: await users.findByPhone(areaCode, national),
+    };
   }
 
   async function logIn(user: User, context: AuthContext): Promise<LoginResult> {
@@ -59,18 +63,12 @@ export function createAuthService(
   }
 
   /** Sign-up: the address must be free (checked before the code is spent), then the code, then the account. */
-  async function register(
-    address: { areaCode?: AreaCode; phone?: string; email?: string },
-    body: Registration,
-    context: AuthContext,
-  ) {
-    const { target, user: existing } = await accountAt(address);
+  async function register(address: Address, body: Registration, context: AuthContext) {
+    const { target, stored, user: existing } = await accountAt(address);
     if (existing) fail('accountExists');
     await codes.consume(target, body.code);
     const user = await users.createAccount({
-      ...(address.email !== undefined
-        ? { email: target }
-        : { areaCode: address.areaCode, phone: phoneOf(address as PhoneAddress).national }),
+      ...stored,
       password: body.password,
       userName: body.userName,
       avatarColorCode: body.avatarColorCode,
