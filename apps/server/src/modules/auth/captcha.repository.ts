@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchas } from './auth.tables.ts';
+
+const SWEEP_BATCH = 500;
 
 export const captchaRepository = {
   async insert(db: Db, row: typeof captchas.$inferInsert) {
@@ -17,7 +19,11 @@ export const captchaRepository = {
     return row?.answer;
   },
 
+  /** Sweeps expired pictures a batch at a time, skipping rows a parallel sweep holds. */
   async removeExpired(db: Db, at: Date) {
-    await db.delete(captchas).where(lt(captchas.expiresAt, at));
+    await db.execute(sql`
+      delete from captchas where uuid in (
+        select uuid from captchas where expires_at < ${at.toISOString()}::timestamptz
+        limit ${SWEEP_BATCH} for update skip locked)`);
   },
 };

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from './auth.tables.ts';
 
+const SWEEP_BATCH = 500;
 const live = and(isNull(verificationCodes.consumedAt), isNull(verificationCodes.voidedAt));
 
 export const codeRepository = {
@@ -80,8 +81,14 @@ export const codeRepository = {
     return row;
   },
 
-  /** Codes older than a day serve no limit any more. */
+  /**
+   * Codes older than a day serve no limit any more. Rows another sweep holds are skipped, so parallel sweeps never
+   * wait on (or deadlock with) each other; a batch at a time keeps each statement short.
+   */
   async removeOlderThan(db: Db, before: Date) {
-    await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, before));
+    await db.execute(sql`
+      delete from verification_codes where id in (
+        select id from verification_codes where created_at < ${before.toISOString()}::timestamptz
+        limit ${SWEEP_BATCH} for update skip locked)`);
   },
 };

@@ -46,7 +46,6 @@ export function createCodeService({ database, config, clock }: AppDeps, delivery
           fail('codeSendLimit');
         if ((await codeRepository.countForIpSince(tx, ip, hourAgo)) >= CODE_SENDS_PER_HOUR_PER_IP)
           fail('codeSendLimit');
-        await codeRepository.removeOlderThan(tx, new Date(now.getTime() - KEEP_MS));
         return codeRepository.insert(tx, {
           target,
           ip,
@@ -55,6 +54,7 @@ export function createCodeService({ database, config, clock }: AppDeps, delivery
           expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
         });
       });
+      await codeRepository.removeOlderThan(db, new Date(now.getTime() - KEEP_MS));
       try {
         await delivery.deliver({ channel, to: target, code, lang }, log);
       } catch (error) {

@@ -1,4 +1,5 @@
 import {
+  CAPTCHA_TTL_SECONDS,
   CODE_MAX_WRONG_TRIES,
   CODE_RESEND_SECONDS,
   CODE_SENDS_PER_HOUR_PER_IP,
@@ -207,6 +208,33 @@ describe('sending codes', () => {
     expect(missing.body.code).toBe(ResultCode.phoneFormat);
     const mail = await t.call('POST', '/app/sms/sendMail', { body: { email: 'not-an-email' }, lang: 'en' });
     expect(mail.body).toMatchObject({ code: ResultCode.emailFormat, msg: 'E-mail format incorrect' });
+  });
+});
+
+describe('keeping the table small', () => {
+  it('sweeps codes older than a day on a later send', async () => {
+    const phone = freshPhone();
+    await sendSms(t, phone);
+    const rowsOf = async (target: string) =>
+      (await queryRows(t.db, sql`select id from verification_codes where target = ${target}`)).length;
+    expect(await rowsOf(`+7${phone}`)).toBe(1);
+    t.clock.advance(23 * 3_600_000);
+    await sendSms(t, freshPhone());
+    expect(await rowsOf(`+7${phone}`)).toBe(1);
+    t.clock.advance(2 * 3_600_000);
+    await sendSms(t, freshPhone());
+    expect(await rowsOf(`+7${phone}`)).toBe(0);
+  });
+
+  it('sweeps expired captchas when a new one is made', async () => {
+    const first = (await t.call('GET', '/captchaImage')).body.data.uuid;
+    const exists = async (uuid: string) =>
+      (await queryRows(t.db, sql`select uuid from captchas where uuid = ${uuid}`)).length === 1;
+    t.clock.advance(CAPTCHA_TTL_SECONDS * 1000 + 1);
+    expect(await exists(first)).toBe(true);
+    const second = (await t.call('GET', '/captchaImage')).body.data.uuid;
+    expect(await exists(first)).toBe(false);
+    expect(await exists(second)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { SESSION_TTL_DAYS } from '@volna/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { createSessionCache } from './session-cache.ts';
 import { sessionRepository } from './session.repository.ts';
 
 const TOKEN_AUDIENCE = 'app';
@@ -18,6 +19,9 @@ export const userChannel = (userId: number) => `user:${userId}`;
 export function createSessionService({ database, config, clock, bus }: AppDeps) {
   const secret = new TextEncoder().encode(config.jwtSecret);
   const { db } = database;
+  const cache = createSessionCache(bus, clock, (error) =>
+    console.error('session cache: bus subscription failed', error),
+  );
 
   async function sign(sessionId: string, userId: number, audience: string, expiresAt: Date) {
     return new SignJWT({ sid: sessionId })
@@ -44,11 +48,18 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
       return fail('unauthorized');
     }
     if (typeof payload.sid !== 'string') return fail('unauthorized');
+    const cached = cache.get(payload.sid);
+    if (cached) {
+      if (cached.expiresAt.getTime() <= clock.now().getTime()) return fail('sessionExpired');
+      return { userId: cached.userId, sessionId: payload.sid };
+    }
+    const generation = cache.generation();
     const session = await sessionRepository.find(db, payload.sid);
     if (!session) return fail('unauthorized');
     if (session.revokedAt)
       return fail(session.revokeReason === REVOKED_ELSEWHERE ? 'loggedInElsewhere' : 'unauthorized');
     if (session.expiresAt.getTime() <= clock.now().getTime()) return fail('sessionExpired');
+    cache.remember(session.id, { userId: session.userId, expiresAt: session.expiresAt }, generation);
     return { userId: session.userId, sessionId: session.id };
   }
 
@@ -65,6 +76,7 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
         await sessionRepository.insert(tx, { id: sessionId, userId, createdAt: now, expiresAt, ...meta });
         return sessionRepository.revokeOthers(tx, userId, sessionId, now, REVOKED_ELSEWHERE);
       });
+      if (revoked.length) await cache.ended({ sessionIds: revoked });
       if (revoked.length)
         await bus.publish(userChannel(userId), { type: 'forcedOffline', sessionIds: revoked });
       return {
@@ -76,11 +88,13 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
 
     async end(sessionId: string) {
       await sessionRepository.revoke(db, sessionId, clock.now(), REVOKED_LOGOUT);
+      await cache.ended({ sessionIds: [sessionId] });
     },
 
     /** After a password reset every session of the user ends. */
     async endAll(userId: number) {
       await sessionRepository.revokeAllOfUser(db, userId, clock.now(), REVOKED_LOGOUT);
+      await cache.ended({ userId });
     },
   };
 }
