@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPathOf, launchRedirect } from './launch.ts';
+import { appPathOf, launchRedirect, launchTarget } from './launch.ts';
 import { launchAllowList, paths } from './paths.ts';
 
 describe('launch allow-list (spec §2)', () => {
@@ -35,5 +35,12 @@ describe('launch allow-list (spec §2)', () => {
     expect(appPathOf('/h5/', '/h5/')).toBe('/');
     expect(appPathOf('/h5', '/h5/')).toBe('/');
     expect(launchRedirect(appPathOf('/h5/pagesUser/posted/Posted/', '/h5/'))).toBeNull();
+  });
+
+  it('lets an app-initiated reload (retry, new version, new language) stay on its page, only that page', () => {
+    expect(launchTarget(paths.language, paths.language)).toBeNull();
+    expect(launchTarget(paths.settings, paths.language)).toBe(paths.dating);
+    expect(launchTarget(paths.settings, null)).toBe(paths.dating);
+    expect(launchTarget(paths.chat, null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useRouteError } from 'react-router';
+import { reloadInPlace } from '../launch.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import { ConnectionTimedOut, ScreenFailed } from './ShellErrorBoundary.tsx';
 
@@ -6,5 +7,5 @@ import { ConnectionTimedOut, ScreenFailed } from './ShellErrorBoundary.tsx';
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <ConnectionTimedOut />;
-  return <ScreenFailed onRetry={() => window.location.reload()} />;
+  return <ScreenFailed onRetry={reloadInPlace} />;
 }

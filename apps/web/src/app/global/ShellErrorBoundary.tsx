@@ -1,6 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadInPlace } from '../launch.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import styles from './global.module.css';
 
@@ -8,7 +9,7 @@ import styles from './global.module.css';
 export function ConnectionTimedOut() {
   const { t } = useTranslation();
   return (
-    <button type="button" className={styles.tapToRetry} onClick={() => window.location.reload()}>
+    <button type="button" className={styles.tapToRetry} onClick={reloadInPlace}>
       <ErrorBlock
         status="disconnected"
         title={t('shell:pageLoad.timedOut')}
