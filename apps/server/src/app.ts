@@ -26,7 +26,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: { level: deps.config.logLevel },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Client IPs (per-IP limits) come from X-Forwarded-For only behind a proxy the operator names.
+    trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -25,6 +25,8 @@ export type Config = {
   };
   webDistDir: string;
   logLevel: string;
+  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses. */
+  trustProxy: boolean | number | string;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -38,6 +40,12 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

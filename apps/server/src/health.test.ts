@@ -32,3 +32,15 @@ describe('server core', () => {
     expect(res.statusCode).toBeLessThan(500);
   });
 });
+
+describe('bad input the database would reject', () => {
+  it('answers 400, not 500, when text carries a NUL byte', async () => {
+    const res = await t.call('GET', '/app/system/config/configKey/support.email', { lang: 'en' });
+    expect(res.status).toBeLessThan(500);
+    const visit = await t.call('POST', '/im/userVisit/add', {
+      body: { pageName: 'a\u0000b', deviceId: 'd\u0000' },
+    });
+    expect(visit.status).toBe(400);
+    expect(visit.body.success).toBe(false);
+  });
+});

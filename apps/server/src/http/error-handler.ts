@@ -1,6 +1,7 @@
 import { ResultCode, type ResultCodeName, UPLOAD_MAX_BYTES } from '@volna/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException } from '../db/errors.ts';
 import { failure } from './envelope.ts';
 import { AppError } from './errors.ts';
 
@@ -37,6 +38,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(status === 415 ? 415 : 400)
         .send(failure(lang, ResultCode.badRequest, { field: 'body' }));
+    }
+    if (isDataException(error)) {
+      return reply.status(400).send(failure(lang, ResultCode.badRequest, { field: 'body' }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(lang, ResultCode.internal));
