@@ -25,8 +25,8 @@ export type Config = {
   };
   webDistDir: string;
   logLevel: string;
-  /** Fastify trustProxy: false, true, a hop count or a list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify trustProxy: false, true, or the proxy addresses/subnets to trust. */
+  trustProxy: boolean | string[];
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -42,10 +42,10 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-function trustProxyFrom(value: string | undefined): boolean | number | string {
+function trustProxyFrom(value: string | undefined): boolean | string[] {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value.split(',').map((address) => address.trim());
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

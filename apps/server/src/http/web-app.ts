@@ -20,8 +20,7 @@ export async function registerWebApp(app: FastifyInstance, { config }: AppDeps) 
     wildcard: false,
     setHeaders(res, path) {
       if (path.endsWith('.html') || path.endsWith('version.json')) res.header('cache-control', NO_CACHE);
-      else if (path.includes('/assets/'))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const sendIndex = (_request: unknown, reply: any) =>
