@@ -1,7 +1,9 @@
+import { ResultCode } from '@volna/contracts';
 import { Button, List, NavBar, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useSupportEmail } from '../api/getSupportEmail.ts';
 import styles from './system.module.css';
@@ -10,6 +12,9 @@ function SupportEmail() {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch, isFetching } = useSupportEmail();
   if (isPending) return <Skeleton.Paragraph lineCount={1} animated className={styles.inlineSkeleton} />;
+  // Nobody configured the address on this server: asking again will not change that.
+  if (error instanceof ApiError && error.code === ResultCode.configKeyMissing)
+    return <span className={styles.muted}>{t('system:about.supportEmailMissing')}</span>;
   if (isError)
     return (
       <div className={styles.inlineError} role="alert">

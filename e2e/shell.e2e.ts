@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneContext, type RunningServer, startServer, watchPageErrors } from './harness.ts';
+
+// The web shell's global behaviour (spec §2, §4, §8) as a guest, against the real server and the built app.
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+const url = (path: string) => `${server.baseUrl}/h5${path}`;
+const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
+const helpButton = () => page.getByRole('button', { name: 'Помощь', exact: true });
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+beforeEach(async () => {
+  context = await phoneContext(browser);
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+});
+
+afterEach(async () => {
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+describe('web shell', () => {
+  it('starts a guest on the dating tab with an honest empty state, and keeps the launch allow-list', async () => {
+    await page.goto(url('/'));
+    await page.waitForURL('**/pages/dating/index');
+    await expect.poll(() => page.getByText('Знакомств в этой версии приложения пока нет').count()).toBe(1);
+    expect(await page.locator('.adm-tab-bar-item').count()).toBe(3);
+
+    // A start outside the allow-list lands on the dating tab.
+    await page.goto(url('/pagesUser/setting/Settings?from=link'));
+    await page.waitForURL('**/pages/dating/index');
+
+    // A members-only tab sends the guest to login, remembering where he wanted to go.
+    await page.locator('.adm-tab-bar-item').nth(0).click();
+    await page.waitForURL('**/pages/login/Login?**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pages/chat/Chat');
+  });
+
+  it('keeps share info of the launch query only when both fields are present', async () => {
+    await page.goto(url('/?shareType=2&shareUserId=41'));
+    await page.waitForURL('**/pages/dating/index?**');
+    expect(await page.evaluate(() => localStorage.getItem('volna.pendingShare'))).toBe(
+      '{"inviterId":41,"type":2}',
+    );
+
+    await page.evaluate(() => localStorage.removeItem('volna.pendingShare'));
+    await page.goto(url('/?shareUserId=42'));
+    await page.waitForURL('**/pages/dating/index?**');
+    expect(await page.evaluate(() => localStorage.getItem('volna.pendingShare'))).toBeNull();
+  });
+
+  it('shows the floating help button after 3 s; a tap opens help, ?doc=terms the terms, back returns', async () => {
+    await page.goto(url('/pages/dating/index'));
+    expect(await helpButton().count()).toBe(0);
+    await helpButton().waitFor({ timeout: 5_000 });
+    await helpButton().click();
+    await page.waitForURL('**/pagesTool/policies/index');
+    await expect.poll(() => page.getByText('Частые вопросы').count()).toBeGreaterThan(0);
+
+    await page.getByText('Условия', { exact: true }).click();
+    await page.waitForURL('**/pagesTool/policies/index?doc=terms');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Пользовательское соглашение' }).count())
+      .toBe(1);
+
+    await page.locator('.adm-nav-bar-back').click();
+    await page.waitForURL('**/pages/dating/index');
+  });
+
+  it('offers a refresh when the server announces another version, and the refresh stays on the page', async () => {
+    await page.route('**/h5/static/version.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ versionName: '99.0.0', buildTime: 'now' }),
+      }),
+    );
+    await page.goto(url('/pages/dating/index'));
+    await page.getByText('Доступна новая версия').waitFor();
+    await page.getByRole('button', { name: 'Позже' }).click();
+    await page.getByText('Доступна новая версия').waitFor({ state: 'detached' });
+
+    // In-app move to a page outside the allow-list, then a refresh from there keeps it.
+    await helpButton().waitFor({ timeout: 5_000 });
+    await helpButton().click();
+    await page.waitForURL('**/pagesTool/policies/index');
+    await page.unroute('**/h5/static/version.json');
+    await page.route('**/h5/static/version.json', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ versionName: '99.0.1', buildTime: 'now' }),
+      }),
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText('Доступна новая версия').waitFor();
+    await page.getByRole('button', { name: 'Обновить' }).click();
+    await page.waitForLoadState('load');
+    expect(path()).toBe('/h5/pagesTool/policies/index');
+  });
+
+  it('shows the offline dialog only after the start guard; Cancel goes to the dating tab', async () => {
+    await page.goto(url('/pages/dating/index'));
+    await context.setOffline(true);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.adm-dialog').count()).toBe(0);
+    await context.setOffline(false);
+
+    await helpButton().waitFor({ timeout: 5_000 });
+    await helpButton().click();
+    await page.waitForURL('**/pagesTool/policies/index');
+    await page.waitForTimeout(10_000);
+    await context.setOffline(true);
+    await page.getByText('Нет подключения').waitFor();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Отмена' }).click();
+    await page.waitForURL('**/pages/dating/index');
+    await expect.poll(() => page.locator('.adm-dialog').count()).toBe(0);
+    await context.setOffline(false);
+
+    // Back online, a network-offline dialog closes by itself.
+    await context.setOffline(true);
+    await page.getByText('Нет подключения').waitFor();
+    await context.setOffline(false);
+    await page.getByText('Нет подключения').waitFor({ state: 'detached' });
+  });
+
+  it('explains in place when the server has no support address (About us)', async () => {
+    await page.goto(url('/pages/dating/index'));
+    await helpButton().waitFor({ timeout: 5_000 });
+    await helpButton().click();
+    await page.getByRole('button', { name: 'Связаться с поддержкой' }).click();
+    await page.waitForURL('**/pages/user/AboutUs');
+    await page.getByText('Версия 1.2.6').waitFor();
+    // The e2e server runs without the demo seed, so nobody configured support.email.
+    await page.getByText('Служба поддержки ещё не указала адрес на этом сервере.').waitFor();
+  });
+});
