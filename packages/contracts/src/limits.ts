@@ -36,6 +36,9 @@ export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 export const CAPTCHA_LENGTH = 4;
 export const SESSION_TTL_DAYS = 30;
+/** How long an instance may admit a live session from memory before asking the database again. */
+export const SESSION_CACHE_TTL_MS = 10_000;
+export const SESSION_CACHE_MAX_ENTRIES = 50_000;
 export const USER_CACHE_DAYS = 7;
 
 /** Uploads (spec §5). */
