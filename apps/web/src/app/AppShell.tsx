@@ -6,6 +6,7 @@ import { FeedbackButton } from './global/FeedbackButton.tsx';
 import { PageSkeleton } from './global/PageSkeleton.tsx';
 import { ShellErrorBoundary } from './global/ShellErrorBoundary.tsx';
 import { useOfflineDialog } from './global/useOfflineDialog.ts';
+import { usePageVisits } from './global/usePageVisits.ts';
 import { usePreviousPageRecorder } from './global/usePreviousPageRecorder.ts';
 import { useSessionEnd } from './global/useSessionEnd.ts';
 import { useVersionCheck } from './global/useVersionCheck.ts';
@@ -29,6 +30,7 @@ export function AppShell() {
   useOfflineDialog();
   useZoomGuard();
   usePreviousPageRecorder();
+  usePageVisits();
 
   return (
     <>
