@@ -2,6 +2,9 @@ import { Dialog } from 'antd-mobile';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
+import { sessionToken } from '../session/session-store.ts';
+
+const sessionEndedSince = (signedInAtStart: boolean) => signedInAtStart && !sessionToken();
 
 /**
  * Exit-without-saving prompt (spec §2) for a form: while `isDirty`, leaving through in-app navigation asks first,
@@ -11,11 +14,14 @@ import { type BlockerFunction, useBlocker } from 'react-router';
 export function useExitPrompt(isDirty: boolean) {
   const { t } = useTranslation();
   const leaving = useRef(false);
+  // A member's form cannot be saved once the server ended his session: the move to login is not held up.
+  const signedInAtStart = useRef(Boolean(sessionToken()));
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       isDirty &&
       !leaving.current &&
+      !sessionEndedSince(signedInAtStart.current) &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
     [isDirty],
   );
@@ -47,7 +53,7 @@ export function useExitPrompt(isDirty: boolean) {
   useEffect(() => {
     if (!isDirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
+      if (leaving.current || sessionEndedSince(signedInAtStart.current)) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

@@ -19,7 +19,7 @@ function SupportEmail() {
     return (
       <div className={styles.inlineError} role="alert">
         <span>{error.message || t('common:loadFailed')}</span>
-        <Button size="small" fill="outline" loading={isFetching} onClick={() => void refetch()}>
+        <Button fill="outline" loading={isFetching} onClick={() => void refetch()}>
           {t('common:retry')}
         </Button>
       </div>
