@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { PREVIOUS_PAGE_KEY } from '../../shared/lib/navigation.ts';
 import { paths } from '../paths.ts';
 
@@ -12,13 +12,21 @@ const transient = new Set<string>(['/', paths.blank, paths.login]);
  */
 export function usePreviousPageRecorder() {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
   const last = useRef<{ pathname: string; address: string } | null>(null);
   useEffect(() => {
     const address = pathname + search;
     const previous = last.current;
-    if (previous && previous.pathname !== pathname && !transient.has(previous.pathname)) {
+    // Only a move forward puts a page behind this one; a replaced page (a redirect, a tab switch) is gone, and going
+    // back (POP) must not make the page just left the place to go back to.
+    if (
+      previous &&
+      previous.pathname !== pathname &&
+      navigationType === 'PUSH' &&
+      !transient.has(previous.pathname)
+    ) {
       sessionStorage.setItem(PREVIOUS_PAGE_KEY, previous.address);
     }
     last.current = { pathname, address };
-  }, [pathname, search]);
+  }, [pathname, search, navigationType]);
 }
