@@ -67,11 +67,7 @@ export default function LoginPage() {
             {t('auth:toLogin')}
           </button>
         )}
-        <Link
-          className={styles.link}
-          to={paths.language}
-          style={{ display: 'inline-flex', alignItems: 'center' }}
-        >
+        <Link className={styles.link} to={paths.language}>
           {t('auth:language')}
         </Link>
       </nav>

@@ -84,10 +84,10 @@ function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
     }
     allowLeave();
     Toast.show({ icon: 'success', content: t('settings:passwordChangedRelogin') });
+    await navigate(paths.login, { replace: true });
     clearSession();
     queryClient.clear();
     native.logout();
-    navigate(paths.login, { replace: true });
   });
   const errors = formState.errors;
 

@@ -85,7 +85,11 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
         const stored = await upload.mutateAsync({ file: picked.file, onProgress: setProgress });
         avatar = { avatar: stored.url, avatarCompress: stored.urlCompress };
       }
-      await update.mutateAsync({ ...values, ...avatar });
+      // Only what changed: setting a name, even an unchanged one, ends the phone-as-name rule on the server.
+      const changed = Object.fromEntries(
+        Object.entries(values).filter(([key]) => formState.dirtyFields[key as keyof ProfileValues]),
+      );
+      await update.mutateAsync({ ...changed, ...avatar });
       Toast.show({ icon: 'success', content: t('common:saved') });
       allowLeave();
       goBack();

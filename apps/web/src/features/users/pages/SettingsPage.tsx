@@ -48,10 +48,11 @@ export default function SettingsPage() {
     } catch {
       // Signing out of this device must work even when the server cannot be reached; its session expires later.
     }
+    // Leave the members-only page first, so its guard does not send the user to login with a way back here.
+    await navigate(paths.login, { replace: true });
     clearSession();
     queryClient.clear();
     native.logout();
-    navigate(paths.login, { replace: true });
   };
 
   return (
