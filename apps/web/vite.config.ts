@@ -19,9 +19,6 @@ export default defineConfig({
   base: '/h5/',
   plugins: [versionFile()],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
-  // antd-mobile's react-spring still declares React ≤18 as a peer, so npm hoists React 18 beside the app's React 19;
-  // two Reacts in one bundle break every hook. One copy, the app's.
-  resolve: { dedupe: ['react', 'react-dom'] },
   build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
   server: {
     proxy: {

@@ -107,12 +107,6 @@ export const changeUserPhoneBody = z
 export const loadUserByPhoneQuery = z.object({ phone, areaCode }).superRefine(checkPhone);
 export const loadUserByPhoneResult = z.object({ registered: z.boolean() });
 
-/** Share/invite info captured from the launch query (shareUserId → inviterId, shareType → type). */
-export const inviteBindBody = z.object({
-  inviterId: z.coerce.number().int().positive().max(2_147_483_647),
-  type: z.coerce.number().int().min(0).max(100),
-});
-
 export const loginResult = z.object({
   token: z.string(),
   rongToken: z.string(),
