@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../http/envelope.ts';
-import { fail } from '../http/errors.ts';
+import { AppError, fail } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { isInline } from './content-types.ts';
 import { megabytes, UPLOAD_KINDS, type UploadKind, uploadLimitOf } from './files.service.ts';
@@ -17,14 +17,17 @@ const FOREVER = 'public, max-age=31536000, immutable';
 async function readUpload(request: FastifyRequest, kind: UploadKind) {
   if (!request.isMultipart()) return fail('badRequest', { field: FILE_FIELD });
   const limit = uploadLimitOf(kind);
-  const part = await request.file({ limits: { fileSize: limit } });
-  if (!part || part.fieldname !== FILE_FIELD) return fail('badRequest', { field: FILE_FIELD });
   try {
+    const part = await request.file({ limits: { fileSize: limit } });
+    if (!part || part.fieldname !== FILE_FIELD) return fail('badRequest', { field: FILE_FIELD });
     return { data: await part.toBuffer(), filename: part.filename };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || statusCode === 413)
       return fail('payloadTooLarge', { limitMb: megabytes(limit) });
-    throw error;
+    // A torn or malformed body (client gone, bad boundary, too many parts) is the client's, never a 500.
+    return fail('badRequest', { field: FILE_FIELD });
   }
 }
 

@@ -196,6 +196,30 @@ describe('POST /app/file/upload', () => {
     expect(badKind.status).toBe(400);
     expect(badKind.body.msg).toContain('kind');
   });
+  it('answers a torn or malformed multipart body with 400, never 500, storing nothing', async () => {
+    const before = await storedCount();
+    const boundary = '----volnaTorn';
+    const torn = await t.app.inject({
+      method: 'POST',
+      url: '/app/file/upload',
+      payload: Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.bin"\r\n\r\npartial bytes with no end`,
+      ),
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${token}`,
+      },
+    });
+    expect(torn.statusCode).toBe(400);
+    const noBoundary = await t.app.inject({
+      method: 'POST',
+      url: '/app/file/upload',
+      payload: 'whatever',
+      headers: { 'content-type': 'multipart/form-data', authorization: `Bearer ${token}` },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(await storedCount()).toBe(before);
+  });
 });
 
 describe('GET /files/*', () => {
