@@ -1,7 +1,9 @@
 import { APP_VERSION, PAGE_VISIT_DEDUP_MS } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { createStore } from '../../storage/create-store.ts';
+import { createSystemService } from './system.service.ts';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -35,6 +37,21 @@ describe('GET /health', () => {
     expect(res.body.success).toBe(true);
     expect(res.body.data).toMatchObject({ status: 'ok', db: true });
     expect(res.body.data.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says db false when the database does not answer', async () => {
+    const broken = {
+      ...t.database,
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db,
+    };
+    const system = createSystemService({
+      config: t.config,
+      database: broken,
+      bus: t.bus,
+      store: createStore(t.config),
+      clock: t.clock,
+    });
+    expect(await system.health()).toMatchObject({ status: 'ok', db: false });
   });
 });
 
