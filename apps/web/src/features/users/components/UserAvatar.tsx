@@ -5,7 +5,8 @@ type Props = { src?: string; nickName?: string; avatarColorCode?: number; size?:
 
 /** The user's picture, or his colour gradient with the first letter of his name (spec §3). */
 export function UserAvatar({ src, nickName, avatarColorCode, size = 64, alt }: Props) {
-  const look = defaultAvatar(nickName, avatarColorCode);
+  // A name shown as '+7 916…' gets its first digit, not the plus sign.
+  const look = defaultAvatar(nickName?.replace(/^[^\p{L}\p{N}]+/u, ''), avatarColorCode);
   return (
     <span
       className={styles.avatar}

@@ -157,6 +157,7 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
             <Input
               className={formStyles.grow}
               name="userName"
+              placeholder={t('users:userNameHint')}
               value={field.value}
               onChange={field.onChange}
               clearable
@@ -172,6 +173,7 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
             <Input
               className={formStyles.grow}
               name="firstName"
+              placeholder={t('users:firstNameHint')}
               value={field.value}
               onChange={field.onChange}
               clearable
@@ -187,6 +189,7 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
             <Input
               className={formStyles.grow}
               name="lastName"
+              placeholder={t('users:lastNameHint')}
               value={field.value}
               onChange={field.onChange}
               clearable

@@ -43,7 +43,11 @@ export default function LanguagePage() {
             key={language}
             value={language}
             disabled={saving}
-            description={t(`settings:languages.${language}`)}
+            description={
+              t(`settings:languages.${language}`) === SELF_NAMES[language]
+                ? undefined
+                : t(`settings:languages.${language}`)
+            }
           >
             {SELF_NAMES[language]}
           </CheckList.Item>

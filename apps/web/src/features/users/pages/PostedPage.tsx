@@ -54,7 +54,7 @@ export default function PostedPage() {
           <div className={styles.profileText}>
             <h1 className={styles.name}>{name}</h1>
             <p className={styles.meta}>{t('users:userCode', { code: me.userCode })}</p>
-            {phone && <p className={styles.meta}>{phone}</p>}
+            {phone && phone !== name && <p className={styles.meta}>{phone}</p>}
             {me.email && <p className={styles.meta}>{me.email}</p>}
           </div>
         </section>
