@@ -1,8 +1,8 @@
-import { uploadResult, envelope } from '@volna/contracts';
+import { envelope, ResultCode, uploadResult } from '@volna/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../http/envelope.ts';
+import { failure, ok } from '../http/envelope.ts';
 import { AppError, fail } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { isInline } from './content-types.ts';
@@ -56,13 +56,25 @@ export const filesRoutes =
       '/files/*',
       { schema: { params: z.object({ '*': z.string().max(512) }), tags: ['files'] } },
       async (request, reply) => {
-        const { body, contentType } = await services.files.open(request.params['*']);
-        return reply
+        const file = await services.files.open(request.params['*'], request.headers.range);
+        if ('unsatisfiable' in file)
+          return reply
+            .status(416)
+            .header('content-range', `bytes */${file.size}`)
+            .send(failure(request.lang, ResultCode.badRequest, { field: 'range' }));
+        const { body, size, range, contentType } = file;
+        reply
           .header('content-type', contentType)
+          .header('accept-ranges', 'bytes')
           .header('cache-control', FOREVER)
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('content-disposition', isInline(contentType) ? 'inline' : 'attachment')
+          .header('content-disposition', isInline(contentType) ? 'inline' : 'attachment');
+        if (!range) return reply.header('content-length', size).send(body);
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', range.end - range.start + 1)
           .send(body);
       },
     );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES, type UploadResult } from '@volna/contracts';
 import type { AppDeps } from '../deps.ts';
 import { fail } from '../http/errors.ts';
+import { byteRangeOf } from './byte-range.ts';
 import { contentTypeOf, extensionOf } from './content-types.ts';
 import { filesRepository } from './files.repository.ts';
 import { compressPicture, sniffPicture } from './image-variants.ts';
@@ -86,12 +87,19 @@ export function createFilesService({ database, store, clock }: AppDeps) {
       };
     },
 
-    /** A stored file's body and how to serve it; refuses keys we could never have made with 404. */
-    async open(key: string) {
+    /**
+     * A stored file (or the byte range the client asked for) and how to serve it; keys we could never have made and
+     * missing files answer 404.
+     */
+    async open(key: string, rangeHeader?: string) {
       if (!STORE_KEY_PATTERN.test(key)) return fail('notFound');
-      const body = await store.read(key).catch(() => undefined);
+      const size = await store.size(key).catch(() => undefined);
+      if (size === undefined) return fail('notFound');
+      const range = byteRangeOf(rangeHeader, size);
+      if (range === 'unsatisfiable') return { unsatisfiable: true as const, size };
+      const body = await store.read(key, range).catch(() => undefined);
       if (!body) return fail('notFound');
-      return { body, contentType: contentTypeOf(key) };
+      return { body, size, range, contentType: contentTypeOf(key) };
     },
   };
 }

@@ -229,6 +229,23 @@ describe('GET /files/*', () => {
     expect(res.json()).toMatchObject({ success: false, code: 404 });
   });
 
+  it('serves byte ranges so players can seek, and 416 past the end', async () => {
+    const audio = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+    const { body } = await upload(audio, 'voice.mp3');
+    const url = body.data.url;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/1000');
+    expect(part.headers['content-type']).toBe('audio/mpeg');
+    expect(part.rawPayload.equals(audio.subarray(100, 200))).toBe(true);
+    const whole = await get(url);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(Number(whole.headers['content-length'])).toBe(1000);
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=5000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+  });
+
   it('never serves a path outside the store', async () => {
     for (const url of [
       '/files/../../etc/passwd',

@@ -39,6 +39,10 @@ describe('S3 file store', () => {
     const body = await store.read('file/202611/a.txt');
     expect(body && (await text(body))).toBe('привет');
     expect(await store.read('file/202611/missing.txt')).toBeUndefined();
+    expect(await store.size('file/202611/a.txt')).toBe(Buffer.byteLength('привет'));
+    expect(await store.size('file/202611/missing.txt')).toBeUndefined();
+    const part = await store.read('file/202611/a.txt', { start: 0, end: 1 });
+    expect(part && (await text(part))).toBe('п');
   });
 
   it('answers urls under the public url when one is given, else under /files/', () => {

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -23,18 +29,37 @@ export function createS3FileStore(settings: S3Settings, client = s3ClientFor(set
         }),
       );
     },
-    async read(key) {
+    async size(key) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+        const head = await client.send(new HeadObjectCommand({ Bucket: settings.bucket, Key: key }));
+        return head.ContentLength;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: settings.bucket,
+            Key: key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         return object.Body as Readable | undefined;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
     url: (key) => (publicUrl ? `${publicUrl}/${key}` : `/files/${key}`),
   };
 }
+
+/** A HEAD answers a bare 404 (NotFound), a GET names it (NoSuchKey). */
+const isMissing = (error: unknown) =>
+  error instanceof NoSuchKey || ['NoSuchKey', 'NotFound'].includes((error as { name?: string }).name ?? '');
 
 export function s3ClientFor(settings: S3Settings) {
   return new S3Client({
