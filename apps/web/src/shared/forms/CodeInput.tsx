@@ -1,8 +1,8 @@
-import { CODE_LENGTH, CODE_RESEND_SECONDS, ResultCode } from '@volna/contracts';
+import { CODE_LENGTH, CODE_RESEND_SECONDS } from '@volna/contracts';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/client.ts';
 import styles from './forms.module.css';
+import { secondsLeftOf } from './secondsLeft.ts';
 import { type CodeTarget, useSendCode } from './sendCode.ts';
 import { useCountdown } from './useCountdown.ts';
 
@@ -24,12 +24,10 @@ export function CodeInput({ value, onChange, target }: Props) {
     if (!to) return;
     send.mutate(to, {
       onSuccess: () => start(CODE_RESEND_SECONDS),
+      // The server names the seconds left in its refusal ('resend in 42 s'); the button counts them down.
       onError: (error) => {
-        // The server names the seconds left in its refusal ('resend in 42 s'); the button counts them down.
-        if (error instanceof ApiError && error.code === ResultCode.codeResendTooSoon) {
-          const seconds = Number(error.msg.match(/\d+/)?.[0]);
-          if (seconds > 0) start(Math.min(seconds, CODE_RESEND_SECONDS));
-        }
+        const seconds = secondsLeftOf(error);
+        if (seconds) start(seconds);
       },
     });
   };

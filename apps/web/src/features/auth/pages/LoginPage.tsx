@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { formStyles } from '../../../shared/forms/Field.tsx';
 import { AccountForm } from '../components/AccountForm.tsx';
 import type { Channel, Method, View } from '../components/accountForm.ts';
 import styles from './LoginPage.module.css';
@@ -34,7 +35,7 @@ export default function LoginPage() {
           </Tabs>
         )}
         <Segmented
-          className={styles.channel}
+          className={`${styles.channel} ${formStyles.segmented}`}
           block
           value={channel}
           onChange={(value) => setChannel(value as Channel)}

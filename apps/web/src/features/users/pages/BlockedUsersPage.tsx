@@ -2,6 +2,7 @@ import { displayName } from '@volna/contracts';
 import { Button, Dialog, ErrorBlock, InfiniteScroll, List, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formStyles } from '../../../shared/forms/Field.tsx';
 import { paths } from '../../../app/paths.ts';
 import { type BlockedUser, useBlockedUsers } from '../api/blockedUsers.ts';
 import { useUnblockUser } from '../api/unblockUser.ts';
@@ -70,6 +71,7 @@ export default function BlockedUsersPage() {
               }
               extra={
                 <Button
+                  className={formStyles.touch}
                   size="small"
                   loading={unblock.isPending && unblock.variables === user.userId}
                   onClick={() => void onUnblock(user)}

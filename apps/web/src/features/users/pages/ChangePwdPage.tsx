@@ -44,6 +44,7 @@ export default function ChangePwdPage() {
       {channels.length > 1 && (
         <div className={styles.hint}>
           <Segmented
+            className={formStyles.segmented}
             block
             value={chosen}
             onChange={(value) => setChannel(value as Channel)}
