@@ -88,6 +88,7 @@ describe('accounts in the browser (375×667)', () => {
     await page.locator('input[name=phone]').fill(PHONE);
     await page.getByText('Получить код').click();
     await page.getByText(/Повтор через \d+ с/).waitFor();
+    await page.getByText('Неверный формат', { exact: true }).waitFor({ state: 'detached' });
     const code = await outboxCode(server.baseUrl, PHONE_E164);
     await page.locator('input[name=code]').fill(code);
     await page.locator('input[name=password]').fill(PASSWORD);

@@ -42,10 +42,11 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
     if (captchaNeeded && !values.captcha.trim()) errors.captcha = { type: 'custom', message: 'captchaWrong' };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
-  const { control, handleSubmit, getValues, setError, setValue, formState } = useForm<AccountValues>({
-    defaultValues: emptyAccountValues,
-    resolver,
-  });
+  const { control, handleSubmit, getValues, setError, clearErrors, setValue, formState } =
+    useForm<AccountValues>({
+      defaultValues: emptyAccountValues,
+      resolver,
+    });
   const [submitting, setSubmitting] = useState(false);
   const account =
     mode.channel === 'phone'
@@ -58,12 +59,18 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
     const values = getValues();
     if (mode.channel === 'phone') {
       const parsed = sendSmsBody.safeParse({ phone: values.phone, areaCode: values.areaCode });
-      if (parsed.success) return parsed.data;
+      if (parsed.success) {
+        clearErrors('phone');
+        return parsed.data;
+      }
       setError('phone', { message: parsed.error.issues[0]?.message });
       return null;
     }
     const parsed = sendMailBody.safeParse({ email: values.email });
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      clearErrors('email');
+      return parsed.data;
+    }
     setError('email', { message: parsed.error.issues[0]?.message });
     return null;
   };

@@ -19,7 +19,7 @@ export default function ChangeEmailPage() {
   const goBack = useGoBack(paths.settings);
   const info = useMyInfo();
   const change = useChangeEmail();
-  const { control, handleSubmit, formState, getValues, setError } = useForm({
+  const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm({
     resolver: zodResolver(changeEmailBody),
     defaultValues: { email: '', code: '' },
   });
@@ -27,7 +27,10 @@ export default function ChangeEmailPage() {
 
   const target = () => {
     const parsed = sendMailBody.safeParse({ email: getValues('email') });
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      clearErrors('email');
+      return parsed.data;
+    }
     setError('email', { message: parsed.error.issues[0]?.message });
     return null;
   };

@@ -20,7 +20,7 @@ export default function ChangeNumberPage() {
   const goBack = useGoBack(paths.settings);
   const info = useMyInfo();
   const change = useChangeUserPhone();
-  const { control, handleSubmit, formState, getValues, setError } = useForm({
+  const { control, handleSubmit, formState, getValues, setError, clearErrors } = useForm({
     resolver: zodResolver(changeUserPhoneBody),
     defaultValues: { areaCode: '+7' as AreaCode, phone: '', code: '' },
   });
@@ -28,7 +28,10 @@ export default function ChangeNumberPage() {
 
   const target = () => {
     const parsed = sendSmsBody.safeParse({ phone: getValues('phone'), areaCode: getValues('areaCode') });
-    if (parsed.success) return parsed.data;
+    if (parsed.success) {
+      clearErrors('phone');
+      return parsed.data;
+    }
     setError('phone', { message: parsed.error.issues[0]?.message });
     return null;
   };
