@@ -18,6 +18,17 @@ export const freshIp = () => `10.1.${Math.floor(next() / 250) % 250}.${(next() %
 
 export const PASSWORD = 'correct-horse-1';
 
+/** A valid `/app/userPhoneRegister` body (+7) with the given fields overridden. */
+export const phoneRegisterBody = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
+  phone,
+  areaCode: '+7',
+  code,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  agreeTerms: true,
+  ...extra,
+});
+
 /** The latest code the outbox holds for a phone (`+7…`) or e-mail. */
 export async function lastCode(t: TestApp, to: string): Promise<string> {
   const res = await t.call('GET', '/dev/outbox', { query: { to } });
@@ -42,17 +53,7 @@ export async function sendMail(t: TestApp, email: string, ip = freshIp()) {
 /** A new account signed up by phone; answers the login data (token, userId, ...). */
 export async function signUpByPhone(t: TestApp, phone = freshPhone(), extra: Record<string, unknown> = {}) {
   const code = await sendSms(t, phone);
-  const res = await t.call('POST', '/app/userPhoneRegister', {
-    body: {
-      phone,
-      areaCode: '+7',
-      code,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      agreeTerms: true,
-      ...extra,
-    },
-  });
+  const res = await t.call('POST', '/app/userPhoneRegister', { body: phoneRegisterBody(phone, code, extra) });
   expect(res.body.code).toBe(200);
   return { ...res.body.data, phone } as { token: string; rongToken: string; userId: number; phone: string };
 }

@@ -18,7 +18,7 @@ import {
   freshIp,
   freshPhone,
   lastCode,
-  PASSWORD,
+  phoneRegisterBody,
   sendMail,
   sendSms,
   signUpByPhone,
@@ -31,10 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (phone: string, code: string) =>
-  t.call('POST', '/app/userPhoneRegister', {
-    body: { phone, areaCode: '+7', code, password: PASSWORD, confirmPassword: PASSWORD, agreeTerms: true },
-    lang: 'en',
-  });
+  t.call('POST', '/app/userPhoneRegister', { body: phoneRegisterBody(phone, code), lang: 'en' });
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('sending codes', () => {

@@ -7,6 +7,7 @@ import {
   freshEmail,
   freshPhone,
   PASSWORD,
+  phoneRegisterBody,
   sendMail,
   sendSms,
   signUpByPhone,
@@ -17,16 +18,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const phoneBody = (phone: string, code: string, extra: Record<string, unknown> = {}) => ({
-  phone,
-  areaCode: '+7',
-  code,
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  agreeTerms: true,
-  ...extra,
-});
 
 /** Posts a sign-up that must be refused; checks its answer and that no account appeared. */
 async function refusedSignUp(
@@ -49,7 +40,7 @@ describe('sign-up by phone', () => {
     const phone = freshPhone();
     const code = await sendSms(t, phone);
     const res = await t.call('POST', '/app/userPhoneRegister', {
-      body: phoneBody(phone, code, { userName: 'Анна', avatarColorCode: 3 }),
+      body: phoneRegisterBody(phone, code, { userName: 'Анна', avatarColorCode: 3 }),
       lang: 'en',
     });
     expect(res.status).toBe(200);
@@ -73,7 +64,7 @@ describe('sign-up by phone', () => {
     const phone = freshChinesePhone();
     const code = await sendSms(t, phone, '+86');
     const res = await t.call('POST', '/app/userPhoneRegister', {
-      body: phoneBody(phone, code, { areaCode: '+86' }),
+      body: phoneRegisterBody(phone, code, { areaCode: '+86' }),
     });
     expect(res.body.code).toBe(200);
     const found = await t.call('GET', '/app/loadUserByPhonenumber', { query: { phone, areaCode: '+86' } });
@@ -88,12 +79,12 @@ describe('sign-up by phone', () => {
     const phone = freshPhone();
     const code = await sendSms(t, phone);
     await refusedSignUp(
-      phoneBody(phone, code, { password: 'short7!', confirmPassword: 'short7!' }),
+      phoneRegisterBody(phone, code, { password: 'short7!', confirmPassword: 'short7!' }),
       ResultCode.passwordTooShort,
       'The password must have at least 8 characters',
     );
     const ru = await t.call('POST', '/app/userPhoneRegister', {
-      body: phoneBody(phone, code, { password: 'short7!', confirmPassword: 'short7!' }),
+      body: phoneRegisterBody(phone, code, { password: 'short7!', confirmPassword: 'short7!' }),
     });
     expect(ru.body.msg).toBe('Пароль должен содержать не менее 8 символов');
   });
@@ -102,14 +93,14 @@ describe('sign-up by phone', () => {
     const phone = freshPhone();
     const code = await sendSms(t, phone);
     await refusedSignUp(
-      phoneBody(phone, code, { confirmPassword: `${PASSWORD}x` }),
+      phoneRegisterBody(phone, code, { confirmPassword: `${PASSWORD}x` }),
       ResultCode.passwordsDiffer,
       'The passwords do not match',
     );
     // The code was not spent by the refused tries.
-    expect((await t.call('POST', '/app/userPhoneRegister', { body: phoneBody(phone, code) })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await t.call('POST', '/app/userPhoneRegister', { body: phoneRegisterBody(phone, code) })).body.code,
+    ).toBe(200);
   });
 
   it('refuses when the terms are not accepted', async () => {
@@ -117,7 +108,7 @@ describe('sign-up by phone', () => {
     const code = await sendSms(t, phone);
     for (const agreeTerms of [false, undefined, 'yes'])
       await refusedSignUp(
-        phoneBody(phone, code, { agreeTerms }),
+        phoneRegisterBody(phone, code, { agreeTerms }),
         ResultCode.termsNotAccepted,
         'Please accept the terms of use',
       );
@@ -127,25 +118,25 @@ describe('sign-up by phone', () => {
     const phone = freshPhone();
     const code = await sendSms(t, phone);
     await refusedSignUp(
-      phoneBody(phone, code, { userName: 'x'.repeat(26) }),
+      phoneRegisterBody(phone, code, { userName: 'x'.repeat(26) }),
       ResultCode.nameTooLong,
       'The name must be at most 25 characters',
     );
     await refusedSignUp(
-      phoneBody(phone, code, { avatarColorCode: 5 }),
+      phoneRegisterBody(phone, code, { avatarColorCode: 5 }),
       ResultCode.badRequest,
       'Invalid value of field avatarColorCode',
     );
     const ok = await t.call('POST', '/app/userPhoneRegister', {
-      body: phoneBody(phone, code, { userName: 'y'.repeat(25) }),
+      body: phoneRegisterBody(phone, code, { userName: 'y'.repeat(25) }),
     });
     expect(ok.body.data.userName).toBe('y'.repeat(25));
   });
 
   it('refuses a bad phone for either area code', async () => {
-    await refusedSignUp(phoneBody('12345', '123456'), ResultCode.phoneFormat, 'format incorrect');
+    await refusedSignUp(phoneRegisterBody('12345', '123456'), ResultCode.phoneFormat, 'format incorrect');
     await refusedSignUp(
-      phoneBody('1381234567', '123456', { areaCode: '+86' }),
+      phoneRegisterBody('1381234567', '123456', { areaCode: '+86' }),
       ResultCode.phoneFormat,
       'format incorrect',
     );
@@ -156,13 +147,13 @@ describe('sign-up by phone', () => {
     t.clock.advance(CODE_RESEND_SECONDS * 1000);
     const code = await sendSms(t, phone);
     await refusedSignUp(
-      phoneBody(phone, code),
+      phoneRegisterBody(phone, code),
       ResultCode.accountExists,
       'This account is already registered',
     );
     // The same phone written with the trunk prefix is the same account.
     await refusedSignUp(
-      phoneBody(`8${phone}`, code),
+      phoneRegisterBody(`8${phone}`, code),
       ResultCode.accountExists,
       'This account is already registered',
     );
