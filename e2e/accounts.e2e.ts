@@ -9,6 +9,7 @@ import {
   phoneContext,
   type RunningServer,
   startServer,
+  freshLoginPage,
   watchPageErrors,
 } from './harness.ts';
 
@@ -111,7 +112,7 @@ describe('accounts in the browser (375×667)', () => {
     await page.waitForURL('**/pagesUser/setting/Settings');
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.locator('.adm-dialog').getByText('Выйти', { exact: true }).click();
-    await page.waitForURL(/\/pages\/login\/Login/);
+    await page.waitForURL(freshLoginPage);
     expect(await page.evaluate(() => localStorage.getItem('volna.session'))).not.toContain('"token":"');
 
     await passwordLogin(page);
@@ -193,7 +194,7 @@ describe('accounts in the browser (375×667)', () => {
     await other.getByText('Настройки', { exact: true }).click();
     await other.getByRole('button', { name: 'Выйти' }).click();
     await other.locator('.adm-dialog').getByText('Выйти', { exact: true }).click();
-    await other.waitForURL(/\/pages\/login\/Login/);
+    await other.waitForURL(freshLoginPage);
     await second.close();
   });
 

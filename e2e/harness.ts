@@ -143,3 +143,6 @@ export function watchPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** The login page as opened by a sign-out: no `?redirect=` back to a members-only page. */
+export const freshLoginPage = (url: URL) => url.pathname.endsWith('/pages/login/Login') && url.search === '';

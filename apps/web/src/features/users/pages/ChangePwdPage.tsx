@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AreaCode, forgotPasswordBody } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Segmented, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Segmented } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { native } from '../../../app/native-bridge.ts';
-import { paths } from '../../../app/paths.ts';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
 import { useResetPassword } from '../api/resetPassword.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
+import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';
 
@@ -62,9 +59,7 @@ export default function ChangePwdPage() {
 
 function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const clearSession = useSessionStore((state) => state.clear);
   const reset = useResetPassword();
   const address =
     channel === 'phone'
@@ -84,11 +79,9 @@ function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
       return;
     }
     allowLeave();
-    Toast.show({ icon: 'success', content: t('settings:passwordChangedRelogin') });
-    await navigate(paths.login, { replace: true });
-    clearSession();
-    queryClient.clear();
-    native.logout();
+    // Every session ended with the change: the user reads why before the login page opens.
+    await Dialog.alert({ content: t('settings:passwordChangedRelogin'), confirmText: t('common:ok') });
+    signOutHere(queryClient);
   });
   const errors = formState.errors;
 

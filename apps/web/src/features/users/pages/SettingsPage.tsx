@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { native } from '../../../app/native-bridge.ts';
 import { paths } from '../../../app/paths.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { type ThemePreference, useTheme } from '../../../shared/ui/theme.ts';
 import { useLogout } from '../api/logout.ts';
+import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';
 
@@ -17,7 +16,6 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const clearSession = useSessionStore((state) => state.clear);
   const { preference, setThemePreference } = useTheme();
   const logout = useLogout();
 
@@ -48,11 +46,7 @@ export default function SettingsPage() {
     } catch {
       // Signing out of this device must work even when the server cannot be reached; its session expires later.
     }
-    // Leave the members-only page first, so its guard does not send the user to login with a way back here.
-    await navigate(paths.login, { replace: true });
-    clearSession();
-    queryClient.clear();
-    native.logout();
+    signOutHere(queryClient);
   };
 
   return (
