@@ -10,6 +10,7 @@ import { Field, formStyles } from '../../../shared/forms/Field.tsx';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
 import { useResetPassword } from '../api/resetPassword.ts';
+import { FormSkeleton } from '../components/FormSkeleton.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
@@ -23,7 +24,12 @@ export default function ChangePwdPage() {
   const { t } = useTranslation();
   const info = useMyInfo();
   const [channel, setChannel] = useState<Channel | null>(null);
-  if (info.isPending) return <PageFrame title={t('settings:changePassword')}>{null}</PageFrame>;
+  if (info.isPending)
+    return (
+      <PageFrame title={t('settings:changePassword')}>
+        <FormSkeleton />
+      </PageFrame>
+    );
   if (info.isError)
     return (
       <PageFrame title={t('settings:changePassword')}>

@@ -11,6 +11,7 @@ import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { useUploadAvatar } from '../api/uploadAvatar.ts';
+import { FormSkeleton } from '../components/FormSkeleton.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { UserAvatar } from '../components/UserAvatar.tsx';
@@ -28,7 +29,7 @@ export default function EditProfilePage() {
   return (
     <PageFrame title={t('users:editProfile')} backTo={paths.posted}>
       {info.isPending ? (
-        <div className={styles.centered}>{t('common:loading')}</div>
+        <FormSkeleton />
       ) : info.isError ? (
         <LoadFailed onRetry={() => void info.refetch()} />
       ) : (

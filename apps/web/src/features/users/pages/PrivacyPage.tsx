@@ -1,8 +1,9 @@
 import { Privacy, type PrivacyLevel, type UpdateUserBody } from '@volna/contracts';
-import { List, Selector, Skeleton, Switch } from 'antd-mobile';
+import { List, Selector, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useMyInfo } from '../api/myInfo.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
+import { FormSkeleton } from '../components/FormSkeleton.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';
@@ -29,9 +30,7 @@ export default function PrivacyPage() {
   return (
     <PageFrame title={t('settings:privacy')}>
       {info.isPending ? (
-        <div className={styles.hint}>
-          <Skeleton.Paragraph lineCount={6} animated />
-        </div>
+        <FormSkeleton />
       ) : info.isError ? (
         <LoadFailed onRetry={() => void info.refetch()} />
       ) : (
