@@ -2,6 +2,10 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./apps/server/src/modules/*/*.tables.ts', './apps/server/src/storage/*.tables.ts'],
+  schema: [
+    './apps/server/src/modules/*/*.tables.ts',
+    './apps/server/src/storage/*.tables.ts',
+    './apps/server/src/realtime/*.tables.ts',
+  ],
   out: './apps/server/src/db/migrations',
 });
