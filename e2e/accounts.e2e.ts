@@ -112,8 +112,12 @@ describe('accounts in the browser (375×667)', () => {
     await page.waitForURL('**/pagesUser/setting/Settings');
     await page.getByRole('button', { name: 'Выйти' }).click();
     await page.locator('.adm-dialog').getByText('Выйти', { exact: true }).click();
-    await page.waitForURL(freshLoginPage);
+    // Spec §4: after logout the home tab opens with the offline dialog, Cancel or Login.
+    await page.waitForURL('**/pages/dating/index');
+    await expect.poll(() => page.locator('.adm-dialog-body').textContent()).toContain('Вы вышли из аккаунта');
     expect(await page.evaluate(() => localStorage.getItem('volna.session'))).not.toContain('"token":"');
+    await page.locator('.adm-dialog').getByText('Войти', { exact: true }).click();
+    await page.waitForURL(freshLoginPage);
 
     await passwordLogin(page);
   });
@@ -194,7 +198,10 @@ describe('accounts in the browser (375×667)', () => {
     await other.getByText('Настройки', { exact: true }).click();
     await other.getByRole('button', { name: 'Выйти' }).click();
     await other.locator('.adm-dialog').getByText('Выйти', { exact: true }).click();
-    await other.waitForURL(freshLoginPage);
+    await other.waitForURL('**/pages/dating/index');
+    await other.locator('.adm-dialog').getByText('Отмена', { exact: true }).click();
+    await expect.poll(() => other.locator('.adm-dialog').count()).toBe(0);
+    expect(other.url()).toContain('/pages/dating/index');
     await second.close();
   });
 

@@ -1,10 +1,18 @@
 import { useEffect } from 'react';
-import { closeNetworkOfflineDialog, showOfflineDialog } from '../../shared/ui/offline-dialog.ts';
+import {
+  closeNetworkOfflineDialog,
+  showOfflineDialog,
+  showPendingOfflineDialog,
+} from '../../shared/ui/offline-dialog.ts';
 import { startGuardActive } from '../startup.ts';
 
-/** Shows the offline dialog when the browser loses the network, except during the start guard (spec §4). */
+/**
+ * Shows the offline dialog when the browser loses the network, except during the start guard, and after a logout
+ * (spec §4).
+ */
 export function useOfflineDialog() {
   useEffect(() => {
+    showPendingOfflineDialog();
     const onOffline = () => {
       if (!startGuardActive()) showOfflineDialog('network');
     };

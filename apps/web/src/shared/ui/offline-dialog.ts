@@ -35,6 +35,20 @@ export function showOfflineDialog(reason: OfflineReason) {
   current = { close: handler.close, reason };
 }
 
+const LOGGED_OUT_KEY = 'volna.loggedOut';
+
+/** Logout reloads the app (nothing of the old session stays in memory); the new page shows the dialog (spec §4). */
+export function showOfflineDialogAfterReload() {
+  sessionStorage.setItem(LOGGED_OUT_KEY, '1');
+}
+
+/** Shows the logged-out dialog once if the previous page asked for it. */
+export function showPendingOfflineDialog() {
+  if (sessionStorage.getItem(LOGGED_OUT_KEY) !== '1') return;
+  sessionStorage.removeItem(LOGGED_OUT_KEY);
+  showOfflineDialog('loggedOut');
+}
+
 /** The network is back: a network-offline dialog is no longer true. */
 export function closeNetworkOfflineDialog() {
   if (current?.reason === 'network') current.close();

@@ -87,7 +87,7 @@ function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
     allowLeave();
     // Every session ended with the change: the user reads why before the login page opens.
     await Dialog.alert({ content: t('settings:passwordChangedRelogin'), confirmText: t('common:ok') });
-    signOutHere(queryClient);
+    signOutHere(queryClient, 'login');
   });
   const errors = formState.errors;
 
