@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { userChannel } from '../modules/auth/session.service.ts';
+
+describe('delivery (per-user event log)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('numbers each user’s events separately, from 1, and answers them in order after a given sequence', async () => {
+    const { delivery } = t.app.services;
+    const first = await delivery.deliver([11, 10], { type: 'message', n: 1 });
+    expect(first).toEqual([
+      { userId: 10, seq: 1, event: { type: 'message', n: 1 } },
+      { userId: 11, seq: 1, event: { type: 'message', n: 1 } },
+    ]);
+    await delivery.deliver([10], { type: 'message', n: 2 });
+    await delivery.deliver([10, 10, 11], { type: 'recall', n: 3 });
+    expect((await delivery.since(10, 0, 10)).map((d) => [d.seq, d.event.n])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect((await delivery.since(11, 0, 10)).map((d) => [d.seq, d.event.type])).toEqual([
+      [1, 'message'],
+      [2, 'recall'],
+    ]);
+    expect((await delivery.since(10, 1, 1)).map((d) => d.seq)).toEqual([2]);
+    expect(await delivery.since(10, 3, 10)).toEqual([]);
+    expect(await delivery.deliver([], { type: 'message' })).toEqual([]);
+  });
+
+  it('keeps nothing of a transaction that rolls back', async () => {
+    const { delivery } = t.app.services;
+    await expect(
+      t.db.transaction(async (tx) => {
+        await delivery.append(tx, [20], { type: 'message' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await delivery.since(20, 0, 10)).toEqual([]);
+    expect((await delivery.deliver([20], { type: 'message' }))[0]?.seq).toBe(1);
+  });
+
+  it('gives gap-free distinct numbers under concurrent deliveries to overlapping users', async () => {
+    const { delivery } = t.app.services;
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        delivery.deliver(i % 2 ? [30, 31] : [31, 30], { type: 'message', i }),
+      ),
+    );
+    for (const user of [30, 31]) {
+      const events = await delivery.since(user, 0, 100);
+      expect(events.map((e) => e.seq)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      expect(new Set(events.map((e) => e.event.i)).size).toBe(30);
+    }
+  });
+
+  it('publishes each delivered event on the user’s channel after commit', async () => {
+    const heard: unknown[] = [];
+    await t.bus.subscribe(userChannel(40), (m) => heard.push(m));
+    await t.app.services.delivery.deliver([40], { type: 'message', text: 'hi' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(heard).toEqual([{ type: 'event', seq: 1, event: { type: 'message', text: 'hi' } }]);
+  });
+});
