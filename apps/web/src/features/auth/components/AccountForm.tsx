@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { EmailField, PhoneField } from '../../../shared/forms/AddressFields.tsx';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
-import { PhoneInput } from '../../../shared/forms/PhoneInput.tsx';
+import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
 import { useCaptchaImage } from '../api/captchaImage.ts';
 import { type EmailLoginBody, emailLogin } from '../api/emailLogin.ts';
@@ -144,46 +145,13 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate>
       {mode.channel === 'phone' ? (
-        <Field label={t('auth:phone')} error={errors.phone?.message ?? errors.areaCode?.message}>
-          <Controller
-            control={control}
-            name="areaCode"
-            render={({ field: area }) => (
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field }) => (
-                  <PhoneInput
-                    areaCode={area.value}
-                    onAreaCode={area.onChange}
-                    phone={field.value}
-                    onPhone={field.onChange}
-                  />
-                )}
-              />
-            )}
-          />
-        </Field>
+        <PhoneField
+          control={control}
+          label={t('auth:phone')}
+          error={errors.phone?.message ?? errors.areaCode?.message}
+        />
       ) : (
-        <Field label={t('auth:email')} error={errors.email?.message}>
-          <Controller
-            control={control}
-            name="email"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                name="email"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('auth:emailHint')}
-                clearable
-              />
-            )}
-          />
-        </Field>
+        <EmailField control={control} label={t('auth:email')} error={errors.email?.message} />
       )}
       {withCode && (
         <Field label={t('auth:code')} error={errors.code?.message}>
@@ -215,45 +183,24 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
         </Field>
       )}
       {withPassword && (
-        <Field
+        <PasswordField
+          control={control}
+          name="password"
           label={newPassword ? t('auth:newPassword') : t('auth:password')}
           error={errors.password?.message}
-        >
-          <Controller
-            control={control}
-            name="password"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="password"
-                name="password"
-                autoComplete={newPassword ? 'new-password' : 'current-password'}
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={newPassword ? t('auth:passwordRuleHint') : t('auth:passwordHint')}
-              />
-            )}
-          />
-        </Field>
+          autoComplete={newPassword ? 'new-password' : 'current-password'}
+          hint={newPassword ? t('auth:passwordRuleHint') : t('auth:passwordHint')}
+        />
       )}
       {newPassword && (
-        <Field label={t('auth:confirmPassword')} error={errors.confirmPassword?.message}>
-          <Controller
-            control={control}
-            name="confirmPassword"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="password"
-                name="confirmPassword"
-                autoComplete="new-password"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('auth:confirmPasswordHint')}
-              />
-            )}
-          />
-        </Field>
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label={t('auth:confirmPassword')}
+          error={errors.confirmPassword?.message}
+          autoComplete="new-password"
+          hint={t('auth:confirmPasswordHint')}
+        />
       )}
       {captchaNeeded && captcha.data?.captchaEnabled !== false && (
         <Field label={t('auth:captcha')} error={errors.captcha?.message}>

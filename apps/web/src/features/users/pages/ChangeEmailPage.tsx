@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changeEmailBody, sendMailBody } from '@volna/contracts';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { EmailField } from '../../../shared/forms/AddressFields.tsx';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
-import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { Field } from '../../../shared/forms/Field.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useChangeEmail } from '../api/changeEmail.ts';
@@ -53,25 +54,7 @@ export default function ChangeEmailPage() {
         <p className={styles.hint}>
           {current ? t('settings:currentEmail', { email: current }) : t('settings:noEmailYet')}
         </p>
-        <Field label={t('settings:newEmail')} error={errors.email?.message}>
-          <Controller
-            control={control}
-            name="email"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                name="email"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('auth:emailHint')}
-                clearable
-              />
-            )}
-          />
-        </Field>
+        <EmailField control={control} label={t('settings:newEmail')} error={errors.email?.message} />
         <Field label={t('auth:code')} error={errors.code?.message}>
           <Controller
             control={control}

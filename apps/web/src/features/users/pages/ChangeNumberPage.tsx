@@ -4,9 +4,9 @@ import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
+import { PhoneField } from '../../../shared/forms/AddressFields.tsx';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field } from '../../../shared/forms/Field.tsx';
-import { PhoneInput } from '../../../shared/forms/PhoneInput.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useChangeUserPhone } from '../api/changeUserPhone.ts';
@@ -54,26 +54,11 @@ export default function ChangeNumberPage() {
         <p className={styles.hint}>
           {current ? t('settings:currentPhone', { phone: current }) : t('settings:noPhoneYet')}
         </p>
-        <Field label={t('settings:newPhone')} error={errors.phone?.message ?? errors.areaCode?.message}>
-          <Controller
-            control={control}
-            name="areaCode"
-            render={({ field: area }) => (
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field }) => (
-                  <PhoneInput
-                    areaCode={area.value}
-                    onAreaCode={area.onChange}
-                    phone={field.value}
-                    onPhone={field.onChange}
-                  />
-                )}
-              />
-            )}
-          />
-        </Field>
+        <PhoneField
+          control={control}
+          label={t('settings:newPhone')}
+          error={errors.phone?.message ?? errors.areaCode?.message}
+        />
         <Field label={t('auth:code')} error={errors.code?.message}>
           <Controller
             control={control}

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AreaCode, forgotPasswordBody } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Input, Segmented } from 'antd-mobile';
+import { Button, Dialog, Segmented } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
 import { useResetPassword } from '../api/resetPassword.ts';
@@ -106,40 +107,22 @@ function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
           )}
         />
       </Field>
-      <Field label={t('auth:newPassword')} error={errors.password?.message}>
-        <Controller
-          control={control}
-          name="password"
-          render={({ field }) => (
-            <Input
-              className={formStyles.grow}
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('auth:passwordRuleHint')}
-            />
-          )}
-        />
-      </Field>
-      <Field label={t('auth:confirmPassword')} error={errors.confirmPassword?.message}>
-        <Controller
-          control={control}
-          name="confirmPassword"
-          render={({ field }) => (
-            <Input
-              className={formStyles.grow}
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              placeholder={t('auth:confirmPasswordHint')}
-            />
-          )}
-        />
-      </Field>
+      <PasswordField
+        control={control}
+        name="password"
+        label={t('auth:newPassword')}
+        error={errors.password?.message}
+        autoComplete="new-password"
+        hint={t('auth:passwordRuleHint')}
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        label={t('auth:confirmPassword')}
+        error={errors.confirmPassword?.message}
+        autoComplete="new-password"
+        hint={t('auth:confirmPasswordHint')}
+      />
       <div className={styles.actions}>
         <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
           {t('common:save')}

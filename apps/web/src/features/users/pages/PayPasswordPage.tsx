@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PAY_PASSWORD_LENGTH, updatePayPasswordBody } from '@volna/contracts';
-import { Button, Input, Toast } from 'antd-mobile';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Toast } from 'antd-mobile';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useMyInfo } from '../api/myInfo.ts';
 import { useUpdatePayPassword } from '../api/updatePayPassword.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';
-
-const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PAY_PASSWORD_LENGTH);
 
 /** The 6-digit wallet password, set or replaced after confirming the login password. */
 export default function PayPasswordPage() {
@@ -45,61 +43,32 @@ export default function PayPasswordPage() {
             ? t('settings:payPasswordReplaceHint')
             : t('settings:payPasswordSetHint')}
         </p>
-        <Field label={t('settings:loginPassword')} error={errors.password?.message}>
-          <Controller
-            control={control}
-            name="password"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('auth:passwordHint')}
-              />
-            )}
-          />
-        </Field>
-        <Field label={t('settings:newPayPassword')} error={errors.payPassword?.message}>
-          <Controller
-            control={control}
-            name="payPassword"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="password"
-                inputMode="numeric"
-                name="payPassword"
-                autoComplete="off"
-                maxLength={PAY_PASSWORD_LENGTH}
-                value={field.value}
-                onChange={(text) => field.onChange(digitsOnly(text))}
-                placeholder={t('settings:payPasswordHint', { count: PAY_PASSWORD_LENGTH })}
-              />
-            )}
-          />
-        </Field>
-        <Field label={t('settings:confirmPayPassword')} error={errors.confirmPayPassword?.message}>
-          <Controller
-            control={control}
-            name="confirmPayPassword"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                type="password"
-                inputMode="numeric"
-                name="confirmPayPassword"
-                autoComplete="off"
-                maxLength={PAY_PASSWORD_LENGTH}
-                value={field.value}
-                onChange={(text) => field.onChange(digitsOnly(text))}
-                placeholder={t('settings:confirmPayPasswordHint')}
-              />
-            )}
-          />
-        </Field>
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('settings:loginPassword')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          hint={t('auth:passwordHint')}
+        />
+        <PasswordField
+          control={control}
+          name="payPassword"
+          label={t('settings:newPayPassword')}
+          error={errors.payPassword?.message}
+          autoComplete="off"
+          hint={t('settings:payPasswordHint', { count: PAY_PASSWORD_LENGTH })}
+          digits={PAY_PASSWORD_LENGTH}
+        />
+        <PasswordField
+          control={control}
+          name="confirmPayPassword"
+          label={t('settings:confirmPayPassword')}
+          error={errors.confirmPayPassword?.message}
+          autoComplete="off"
+          hint={t('settings:confirmPayPasswordHint')}
+          digits={PAY_PASSWORD_LENGTH}
+        />
         <div className={styles.actions}>
           <Button block type="submit" color="primary" size="large" loading={update.isPending}>
             {t('common:save')}
