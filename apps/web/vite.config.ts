@@ -19,7 +19,16 @@ export default defineConfig({
   base: '/h5/',
   plugins: [versionFile()],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1200 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      // TanStack Query marks modules "use client" for React Server Components; meaningless in this client-only app.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
   server: {
     proxy: {
       '/app': 'http://localhost:8080',
