@@ -16,7 +16,9 @@ import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { gatewayRoutes } from './realtime/gateway.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -53,6 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!deps.config.isProduction) await app.register(devOutboxRoutes(services));
   await app.register(invitesRoutes(services));
   await app.register(usersRoutes(services));
+  await app.register(gatewayRoutes(services));
+  await app.register(chatRoutes(services));
 
   await registerWebApp(app, deps);
 

@@ -1,3 +1,4 @@
+import { SOCKET_HEARTBEAT_MS } from '@volna/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,6 +28,8 @@ export type Config = {
   logLevel: string;
   /** Fastify trustProxy: false, true, or the proxy addresses/subnets to trust. */
   trustProxy: boolean | string[];
+  /** How often the realtime socket pings its clients; tests shorten it (SOCKET_HEARTBEAT_MS). */
+  socketHeartbeatMs: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,
   };
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
@@ -6,6 +7,8 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { createFilesService } from './storage/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
+import { createGateway } from './realtime/gateway.ts';
+import { createPresence } from './realtime/presence.ts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
@@ -14,9 +17,12 @@ export function createServices(deps: AppDeps) {
   const system = createSystemService(deps);
   const files = createFilesService(deps);
   const users = createUsersService(deps);
+  const presence = createPresence(deps, users);
+  const gateway = createGateway(deps, { sessions, users, delivery, presence });
   const auth = createAuthService(deps, { sessions, users });
   const invites = createInvitesService(deps, { users });
-  return { system, files, sessions, delivery, users, auth, invites };
+  const chat = createChatService(deps, { users, delivery });
+  return { system, files, sessions, delivery, users, presence, gateway, auth, invites, chat };
 }
 
 export type Services = ReturnType<typeof createServices>;

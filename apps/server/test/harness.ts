@@ -66,7 +66,11 @@ export async function freshBus(): Promise<Bus> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(env: Record<string, string> = {}) {
+/** A database and bus made by the test itself, for a restart or a second instance on the same data. */
+export type SharedBackend = { database: Database; bus: Bus };
+
+/** With `shared`, the app runs on the given database and bus, and close() leaves them to the test. */
+export async function createTestApp(env: Record<string, string> = {}, shared?: SharedBackend) {
   const dataDir = mkdtempSync(join(tmpdir(), 'volna-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -74,8 +78,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     ...env,
   });
-  const { database, drop } = await freshDatabase();
-  const bus = await freshBus();
+  const { database, drop } = shared
+    ? { database: shared.database, drop: async () => {} }
+    : await freshDatabase();
+  const bus = shared?.bus ?? (await freshBus());
   const clock = testClock();
   // The folder DATA_DIR/files, or the bucket a test names with S3_* in env.
   const store = createStore(config);
@@ -119,7 +125,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     call,
     async close() {
       await app.close();
-      await bus.close();
+      if (!shared) await bus.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -19,6 +19,9 @@ export const ResultCode = {
   notInGroup: 22406,
   mutedInGroup: 22408,
   sendingTooFast: 20604,
+  emptyMessage: 20601,
+  recordTooShort: 20602,
+  recallTooLate: 20603,
   // accounts
   phoneFormat: 10001,
   emailFormat: 10002,
@@ -133,6 +136,24 @@ export const resultMessages: Messages = {
     zh: '消息发送过快',
     en: 'Messages are sent too fast',
     ja: 'メッセージの送信が速すぎます',
+  },
+  emptyMessage: {
+    ru: 'Нельзя отправить пустое сообщение',
+    zh: '不能发送空消息',
+    en: 'An empty message cannot be sent',
+    ja: '空のメッセージは送信できません',
+  },
+  recordTooShort: {
+    ru: 'Запись слишком короткая',
+    zh: '录音时间太短',
+    en: 'Record too short',
+    ja: '録音が短すぎます',
+  },
+  recallTooLate: {
+    ru: 'Сообщение можно отозвать только в течение 2 минут',
+    zh: '只能撤回 2 分钟内的消息',
+    en: 'A message can be recalled only within 2 minutes',
+    ja: 'メッセージは2分以内のみ取り消せます',
   },
   phoneFormat: {
     ru: 'Неверный формат',

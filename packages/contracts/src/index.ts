@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './chat.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './enums.ts';
@@ -6,5 +7,6 @@ export * from './files.ts';
 export * from './invites.ts';
 export * from './limits.ts';
 export * from './phone.ts';
+export * from './realtime.ts';
 export * from './system.ts';
 export * from './users.ts';

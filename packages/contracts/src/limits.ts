@@ -60,9 +60,22 @@ export const SEARCH_TEXT_MAX_LENGTH = 64;
 /** Messaging. */
 export const MESSAGE_MAX_BYTES = 128 * 1024;
 export const MESSAGES_PER_SECOND_MAX = 5;
+/** A sender may recall his message within this time of sending it. */
+export const RECALL_WINDOW_MS = 2 * 60_000;
 export const TYPING_THROTTLE_MS = 600;
 export const TYPING_CLEAR_MS = 1_000;
 export const ONLINE_WINDOW_MS = 60_000;
+/** Presence: an instance records a user's activity at most this often. */
+export const PRESENCE_TOUCH_THROTTLE_MS = 30_000;
+
+/** Realtime socket (/ws). */
+export const SOCKET_HEARTBEAT_MS = 25_000;
+/** A socket that has not authenticated by then is closed. */
+export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
+/** Stored events sent per read of the log while a reconnecting client catches up. */
+export const SOCKET_BACKLOG_PAGE = 200;
+/** Largest frame a client may send (a message's content is at most MESSAGE_MAX_BYTES of it). */
+export const SOCKET_FRAME_MAX_BYTES = 256 * 1024;
 export const ALERT_SOUND_MAX_BATCH = 20;
 export const BADGE_CAP = 99;
 

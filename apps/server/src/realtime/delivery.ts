@@ -3,8 +3,10 @@ import type { AppDeps } from '../deps.ts';
 import { userChannel } from '../modules/auth/session.service.ts';
 import { eventsRepository } from './events.repository.ts';
 
-/** Anything a user must see: `{ type: 'message', message }`, a recall, a read status, a forced offline... */
-export type UserEvent = { type: string } & Record<string, unknown>;
+import type { UserEvent } from '@volna/contracts';
+
+/** Anything a user must see: `{ type: 'message', message }`, a recall, a read status... */
+export type { UserEvent };
 /** One event as numbered in one user's log. */
 export type Delivered = { userId: number; seq: number; event: UserEvent };
 /** What a user's live connections hear on userChannel(userId) for every stored event. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userBlocks, users } from './users.tables.ts';
 
@@ -62,6 +62,14 @@ export const usersRepository = {
   async update(db: Db, id: number, patch: UserPatch): Promise<UserRow | undefined> {
     const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
     return row;
+  },
+
+  /** Last seen for presence; never moves back when instances record out of order. */
+  async touchActive(db: Db, id: number, at: Date): Promise<void> {
+    await db
+      .update(users)
+      .set({ lastActiveAt: at })
+      .where(and(eq(users.id, id), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, at))));
   },
 
   async incrementFailedLogins(db: Db, id: number, at: Date): Promise<number> {

@@ -180,6 +180,17 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
       await usersRepository.update(db, userId, { staffRole, updatedAt: clock.now() });
     },
 
+    /** Presence: the user was active now (the realtime gateway throttles how often it asks). */
+    async touchActive(userId: number) {
+      await usersRepository.touchActive(db, userId, clock.now());
+    },
+
+    /** When each of these users was last active (absent: never, or no such user). */
+    async lastActiveOf(userIds: number[]): Promise<Map<number, Date>> {
+      const rows = userIds.length ? await usersRepository.findByIds(db, userIds) : [];
+      return new Map(rows.flatMap((r) => (r.lastActiveAt ? [[r.id, r.lastActiveAt] as const] : [])));
+    },
+
     async isStaff(userId: number) {
       return (await staffRoleOf(userId)) !== StaffRole.none;
     },

@@ -1,0 +1,270 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversationMembers, conversations, messageFavourites, messages } from './chat.tables.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MemberRow = typeof conversationMembers.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type FavouriteRow = typeof messageFavourites.$inferSelect;
+export type NewMember = Pick<MemberRow, 'userId' | 'targetId'>;
+
+/** Namespace of the per-sender advisory lock that orders one user's sends on every instance. */
+const SEND_LOCK_NAMESPACE = 771002;
+
+/** Messages this member may see: after his clean, and not status messages. */
+const visibleTo = (member: MemberRow) =>
+  and(
+    eq(messages.conversationId, member.conversationId),
+    gt(messages.sentTime, member.clearedBefore),
+    eq(messages.silent, false),
+  );
+
+export const chatRepository = {
+  /** Holds until the transaction ends: one user's sends run one at a time, so counting and retries are exact. */
+  async lockSender(tx: Db, userId: number) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}, ${userId})`);
+  },
+
+  async findBySender(db: Db, senderUserId: number, clientMsgId: string) {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderUserId, senderUserId), eq(messages.clientMsgId, clientMsgId)))
+      .limit(1);
+    return row;
+  },
+
+  async countSentSince(db: Db, senderUserId: number, afterSentTime: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.senderUserId, senderUserId), gt(messages.sentTime, afterSentTime)));
+    return row?.n ?? 0;
+  },
+
+  /** The chat named `key`, made with its members if new; locked for this transaction either way. */
+  async openLocked(db: Db, conversationType: number, key: string, members: NewMember[]) {
+    await db.insert(conversations).values({ conversationType, key }).onConflictDoNothing();
+    const [conversation] = await db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.key, key))
+      .for('update');
+    if (members.length)
+      await db
+        .insert(conversationMembers)
+        .values(members.map((m) => ({ ...m, conversationId: conversation!.id, conversationType })))
+        .onConflictDoNothing();
+    return conversation!;
+  },
+
+  async findByKey(db: Db, key: string) {
+    const [row] = await db.select().from(conversations).where(eq(conversations.key, key)).limit(1);
+    return row;
+  },
+
+  async findById(db: Db, id: number) {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+    return row;
+  },
+
+  async membersOf(db: Db, conversationId: number) {
+    return db
+      .select()
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conversationId))
+      .orderBy(asc(conversationMembers.userId));
+  },
+
+  async memberView(db: Db, userId: number, conversationType: number, targetId: string) {
+    const [row] = await db
+      .select()
+      .from(conversationMembers)
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          eq(conversationMembers.conversationType, conversationType),
+          eq(conversationMembers.targetId, targetId),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async member(db: Db, conversationId: number, userId: number) {
+    const [row] = await db
+      .select()
+      .from(conversationMembers)
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async insertMessage(db: Db, row: NewMessage) {
+    const [created] = await db.insert(messages).values(row).returning();
+    return created!;
+  },
+
+  async setLatest(db: Db, conversationId: number, messageId: number, sentTime: number) {
+    await db
+      .update(conversations)
+      .set({ lastMessageId: messageId, lastSentTime: sentTime })
+      .where(eq(conversations.id, conversationId));
+  },
+
+  /** Keeps the times growing even for status messages, which do not become the latest message. */
+  async bumpTime(db: Db, conversationId: number, sentTime: number) {
+    await db
+      .update(conversations)
+      .set({ lastSentTime: sentTime })
+      .where(eq(conversations.id, conversationId));
+  },
+
+  /** A new counted message: back in every member's list; one more unread (and mention) for the others. */
+  async countArrival(
+    db: Db,
+    conversationId: number,
+    senderUserId: number,
+    sentTime: number,
+    mentionedUserIds: number[],
+  ) {
+    const mentioned = `{${mentionedUserIds.join(',')}}`;
+    await db
+      .update(conversationMembers)
+      .set({
+        hidden: false,
+        unreadCount: sql`${conversationMembers.unreadCount} + case when ${conversationMembers.userId} = ${senderUserId} then 0 else 1 end`,
+        mentionedCount: sql`${conversationMembers.mentionedCount} + case when ${conversationMembers.userId} <> ${senderUserId} and ${conversationMembers.userId} = any(${mentioned}::int[]) then 1 else 0 end`,
+        lastUnreadTime: sql`case when ${conversationMembers.userId} = ${senderUserId} then ${conversationMembers.lastUnreadTime} else ${sentTime} end`,
+      })
+      .where(eq(conversationMembers.conversationId, conversationId));
+  },
+
+  async updateMember(
+    db: Db,
+    conversationId: number,
+    userId: number,
+    patch: Partial<Omit<MemberRow, 'conversationId' | 'userId'>>,
+  ) {
+    const [row] = await db
+      .update(conversationMembers)
+      .set(patch)
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      )
+      .returning();
+    return row;
+  },
+
+  /** The user's chats in list order (pinned first, then newest), without those he deleted. */
+  async listFor(db: Db, userId: number, limit: number) {
+    return db
+      .select({ member: conversationMembers, conversation: conversations })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+      .orderBy(desc(conversationMembers.isTop), desc(conversations.lastSentTime), desc(conversations.id))
+      .limit(limit);
+  },
+
+  async messagesByIds(db: Db, ids: number[]) {
+    if (!ids.length) return [];
+    return db.select().from(messages).where(inArray(messages.id, ids));
+  },
+
+  async findByUid(db: Db, msgUid: string) {
+    const [row] = await db.select().from(messages).where(eq(messages.msgUid, msgUid)).limit(1);
+    return row;
+  },
+
+  /** Newest first, strictly before `beforeSentTime` when given. */
+  async history(db: Db, member: MemberRow, beforeSentTime: number | undefined, limit: number) {
+    return db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          visibleTo(member),
+          beforeSentTime === undefined ? undefined : lt(messages.sentTime, beforeSentTime),
+        ),
+      )
+      .orderBy(desc(messages.sentTime))
+      .limit(limit);
+  },
+
+  /** Text-bearing fields (text, notice, file name) containing `pattern` (a LIKE pattern, lower case). */
+  async search(db: Db, member: MemberRow, pattern: string, offset: number, limit: number) {
+    const where = and(
+      visibleTo(member),
+      eq(messages.recalled, false),
+      sql`lower(coalesce(${messages.content}->>'content', ${messages.content}->>'message', ${messages.content}->>'name', '')) like ${pattern}`,
+    );
+    const [counted] = await db.select({ n: count() }).from(messages).where(where);
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.sentTime))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total: counted?.n ?? 0 };
+  },
+
+  async markRecalled(db: Db, id: number) {
+    const [row] = await db
+      .update(messages)
+      .set({ recalled: true, content: {} })
+      .where(eq(messages.id, id))
+      .returning();
+    return row!;
+  },
+
+  // favourites
+
+  async insertFavourite(db: Db, row: typeof messageFavourites.$inferInsert) {
+    const [created] = await db.insert(messageFavourites).values(row).onConflictDoNothing().returning();
+    return created;
+  },
+
+  async favouriteOf(db: Db, userId: number, msgUid: string) {
+    const [row] = await db
+      .select()
+      .from(messageFavourites)
+      .where(and(eq(messageFavourites.userId, userId), eq(messageFavourites.msgUid, msgUid)))
+      .limit(1);
+    return row;
+  },
+
+  async favourites(db: Db, userId: number, offset: number, limit: number) {
+    const where = eq(messageFavourites.userId, userId);
+    const [counted] = await db.select({ n: count() }).from(messageFavourites).where(where);
+    const rows = await db
+      .select()
+      .from(messageFavourites)
+      .where(where)
+      .orderBy(desc(messageFavourites.id))
+      .offset(offset)
+      .limit(limit);
+    return { rows, total: counted?.n ?? 0 };
+  },
+
+  async editFavourite(db: Db, userId: number, id: number, remark: string) {
+    const [row] = await db
+      .update(messageFavourites)
+      .set({ remark })
+      .where(and(eq(messageFavourites.id, id), eq(messageFavourites.userId, userId)))
+      .returning();
+    return row;
+  },
+
+  async deleteFavourite(db: Db, userId: number, id: number) {
+    const rows = await db
+      .delete(messageFavourites)
+      .where(and(eq(messageFavourites.id, id), eq(messageFavourites.userId, userId)))
+      .returning({ id: messageFavourites.id });
+    return rows.length > 0;
+  },
+};

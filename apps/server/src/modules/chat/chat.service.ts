@@ -1,0 +1,526 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ChatMessage,
+  type ConversationKey,
+  ConversationType,
+  type ConversationVo,
+  CONVERSATION_LIST_MAX,
+  type FavouriteVo,
+  type Language,
+  MESSAGES_PER_SECOND_MAX,
+  NOTIFICATION_LEVEL_ALL,
+  NOTIFICATION_LEVEL_MUTED,
+  type PageQuery,
+  RECALL_OBJECT_NAME,
+  RECALL_WINDOW_MS,
+  type SendMessageBody,
+  SILENT_OBJECT_NAMES,
+  SYSTEM_OBJECT_NAME,
+  SYSTEM_TARGET_ID,
+} from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../../http/errors.ts';
+import type { Delivered, Delivery, UserEvent } from '../../realtime/delivery.ts';
+import type { UsersService } from '../users/users.service.ts';
+import {
+  chatRepository as repo,
+  type ConversationRow,
+  type FavouriteRow,
+  type MemberRow,
+  type MessageRow,
+  type NewMember,
+} from './chat.repository.ts';
+import { issuedUrlCheck } from './issued-url.ts';
+import { checkedContent } from './message-content.ts';
+
+/** Sender id of RC-SYSTEM messages: the platform itself, not an account. */
+export const SYSTEM_SENDER_ID = 0;
+
+/** `text` as a LIKE pattern that matches it literally anywhere (`\`, `%`, `_` escaped), as the user search does. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const privateKey = (a: number, b: number) => `p:${Math.min(a, b)}:${Math.max(a, b)}`;
+const systemKey = (userId: number) => `s:${userId}`;
+const groupKey = (groupId: string) => `g:${groupId}`;
+
+/** A chat as the caller names it: its key and, if it must be made now, its members with their own targetIds. */
+type Resolved = { key: string; members: NewMember[]; peerId?: number };
+
+export function presentMessage(row: MessageRow, targetId: string): ChatMessage {
+  return {
+    msgUid: row.msgUid,
+    clientMsgId: row.clientMsgId,
+    conversationType: row.conversationType,
+    targetId,
+    senderUserId: row.senderUserId,
+    objectName: row.objectName,
+    content: row.recalled ? {} : (row.content as Record<string, unknown>),
+    sentTime: row.sentTime,
+    mentionedUserIds: row.mentionedUserIds as number[],
+    quote: (row.quote as ChatMessage['quote']) ?? null,
+    recalled: row.recalled,
+  };
+}
+
+function presentFavourite(row: FavouriteRow): FavouriteVo {
+  return {
+    id: row.id,
+    msgUid: row.msgUid,
+    conversationType: row.conversationType,
+    senderUserId: row.senderUserId,
+    objectName: row.objectName,
+    content: row.content as Record<string, unknown>,
+    sentTime: row.sentTime,
+    remark: row.remark,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+/** One event per member, each naming the chat by the member's own targetId. */
+type Addressed = { userId: number; event: UserEvent };
+
+/**
+ * Appends in ascending user order, one user's run at a time, so two transactions lock the same event counters in
+ * the same order and never deadlock; members who see the same event share one append.
+ */
+async function appendAll(delivery: Delivery, tx: Db, addressed: Addressed[]): Promise<Delivered[]> {
+  const sorted = [...addressed].sort((a, b) => a.userId - b.userId);
+  const delivered: Delivered[] = [];
+  let run: Addressed[] = [];
+  const flush = async () => {
+    if (run.length)
+      delivered.push(
+        ...(await delivery.append(
+          tx,
+          run.map((a) => a.userId),
+          run[0]!.event,
+        )),
+      );
+    run = [];
+  };
+  for (const item of sorted) {
+    if (run.length && run[0]!.event !== item.event) await flush();
+    run.push(item);
+  }
+  await flush();
+  return delivered;
+}
+
+export function createChatService(deps: AppDeps, others: { users: UsersService; delivery: Delivery }) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { users, delivery } = others;
+  const isIssuedUrl = issuedUrlCheck(deps);
+  const nowMs = () => clock.now().getTime();
+
+  /**
+   * Who the chat is with. Private: another existing user (never oneself). System: one's own SYSTEM-MESSAGE chat.
+   * Group: only a chat the group module made with this user among its members.
+   */
+  async function resolve(userId: number, { conversationType, targetId }: ConversationKey): Promise<Resolved> {
+    if (conversationType === ConversationType.private) {
+      const peerId = /^\d{1,10}$/.test(targetId) ? Number(targetId) : 0;
+      if (peerId === userId) fail('cannotTargetSelf');
+      if (!peerId || peerId > 2_147_483_647 || !(await users.findById(peerId))) fail('userNotFound');
+      return {
+        key: privateKey(userId, peerId),
+        peerId,
+        members: [
+          { userId, targetId: String(peerId) },
+          { userId: peerId, targetId: String(userId) },
+        ],
+      };
+    }
+    if (conversationType === ConversationType.system) {
+      if (targetId !== SYSTEM_TARGET_ID) fail('badRequest', { field: 'targetId' });
+      return { key: systemKey(userId), members: [{ userId, targetId }] };
+    }
+    const key = groupKey(targetId);
+    const conversation = await repo.findByKey(db, key);
+    if (!conversation || !(await repo.member(db, conversation.id, userId))) fail('notInGroup');
+    return { key, members: [] };
+  }
+
+  /** The caller's own row of the chat; undefined when the chat has not begun yet (after checking it could). */
+  async function memberOf(userId: number, key: ConversationKey): Promise<MemberRow | undefined> {
+    const found = await repo.memberView(db, userId, key.conversationType, key.targetId);
+    if (found) return found;
+    await resolve(userId, key);
+    return undefined;
+  }
+
+  /** The caller's row, making the chat first if needed (muting or pinning a chat before its first message). */
+  async function openMember(userId: number, key: ConversationKey): Promise<MemberRow> {
+    const found = await repo.memberView(db, userId, key.conversationType, key.targetId);
+    if (found) return found;
+    const resolved = await resolve(userId, key);
+    const conversation = await db.transaction((tx) =>
+      repo.openLocked(tx, key.conversationType, resolved.key, resolved.members),
+    );
+    return (await repo.member(db, conversation.id, userId)) ?? fail('notInGroup');
+  }
+
+  /** Tells the member's other devices that his view of the chat changed. */
+  async function announceChange(member: MemberRow) {
+    await delivery.deliver([member.userId], {
+      type: 'conversation',
+      conversationType: member.conversationType,
+      targetId: member.targetId,
+    });
+  }
+
+  /**
+   * Stores a message and appends it to every member's event log (sender's other devices included) in the same
+   * transaction; the live notices go out after commit.
+   */
+  async function store(
+    tx: Db,
+    conversation: ConversationRow,
+    message: Omit<
+      MessageRow,
+      'id' | 'conversationId' | 'conversationType' | 'sentTime' | 'recalled' | 'createdAt' | 'silent'
+    >,
+  ) {
+    const members = await repo.membersOf(tx, conversation.id);
+    const sentTime = Math.max(nowMs(), conversation.lastSentTime + 1);
+    const silent = SILENT_OBJECT_NAMES.includes(message.objectName);
+    const row = await repo.insertMessage(tx, {
+      ...message,
+      conversationId: conversation.id,
+      conversationType: conversation.conversationType,
+      sentTime,
+      silent,
+      createdAt: clock.now(),
+    });
+    if (silent) await repo.bumpTime(tx, conversation.id, sentTime);
+    else {
+      await repo.setLatest(tx, conversation.id, row.id, sentTime);
+      await repo.countArrival(
+        tx,
+        conversation.id,
+        row.senderUserId,
+        sentTime,
+        row.mentionedUserIds as number[],
+      );
+    }
+    const byTarget = new Map<string, UserEvent>();
+    const addressed = members.map((m) => {
+      let event = byTarget.get(m.targetId);
+      if (!event) {
+        event = { type: 'message', message: presentMessage(row, m.targetId) };
+        byTarget.set(m.targetId, event);
+      }
+      return { userId: m.userId, event };
+    });
+    return { row, members, delivered: await appendAll(delivery, tx, addressed) };
+  }
+
+  async function sendChecked(userId: number, body: SendMessageBody, resolved: Resolved, content: object) {
+    const outcome = await db.transaction(async (tx) => {
+      await repo.lockSender(tx, userId);
+      const first = await repo.findBySender(tx, userId, body.clientMsgId);
+      if (first) return { row: first, delivered: [] as Delivered[] };
+      if ((await repo.countSentSince(tx, userId, nowMs() - 1000)) >= MESSAGES_PER_SECOND_MAX)
+        fail('sendingTooFast');
+      const conversation = await repo.openLocked(tx, body.conversationType, resolved.key, resolved.members);
+      const me = await repo.member(tx, conversation.id, userId);
+      if (!me) fail('notInGroup');
+      const memberIds = new Set((await repo.membersOf(tx, conversation.id)).map((m) => m.userId));
+      let quote = null;
+      if (body.quote) {
+        const quoted = await repo.findByUid(tx, body.quote.msgUid);
+        if (
+          !quoted ||
+          quoted.conversationId !== conversation.id ||
+          quoted.recalled ||
+          quoted.sentTime <= me!.clearedBefore
+        )
+          fail('badRequest', { field: 'quote.msgUid' });
+        quote = {
+          msgUid: quoted!.msgUid,
+          senderUserId: quoted!.senderUserId,
+          objectName: quoted!.objectName,
+          content: quoted!.content,
+        };
+      }
+      const mentioned = [...new Set(body.mentionedUserIds ?? [])].filter(
+        (id) => id !== userId && memberIds.has(id),
+      );
+      return store(tx, conversation, {
+        msgUid: randomUUID(),
+        senderUserId: userId,
+        clientMsgId: body.clientMsgId,
+        objectName: body.objectName,
+        content,
+        mentionedUserIds: mentioned,
+        quote,
+      });
+    });
+    await delivery.publish(outcome.delivered);
+    return outcome.row;
+  }
+
+  async function targetIdFor(userId: number, row: MessageRow) {
+    return (await repo.member(db, row.conversationId, userId))?.targetId ?? '';
+  }
+
+  /** A message the user may see (member of its chat, not cleaned away); anything else is not found. */
+  async function visibleMessage(userId: number, msgUid: string) {
+    const row = await repo.findByUid(db, msgUid);
+    const member = row && (await repo.member(db, row.conversationId, userId));
+    if (!row || !member || row.sentTime <= member.clearedBefore) fail('notFound');
+    return { row: row!, member: member! };
+  }
+
+  return {
+    async send(userId: number, body: SendMessageBody): Promise<ChatMessage> {
+      const content = checkedContent(body.objectName, body.content, isIssuedUrl);
+      if (body.conversationType === ConversationType.system) fail('forbidden');
+      const resolved = await resolve(userId, body);
+      if (resolved.peerId !== undefined) {
+        if (await users.isBlocked(resolved.peerId, userId)) fail('blockedByUser');
+        if (await users.isBlocked(userId, resolved.peerId)) fail('forbidden');
+      }
+      if (body.objectName === 'OL:Card' && !(await users.findById(content.userId as number)))
+        fail('userNotFound');
+      let row: MessageRow;
+      try {
+        row = await sendChecked(userId, body, resolved, content);
+      } catch (error) {
+        // Only a send racing past the sender lock lands here; the first one stands.
+        if (uniqueViolation(error) !== 'messages_client_id_uq') throw error;
+        row = (await repo.findBySender(db, userId, body.clientMsgId))!;
+      }
+      return presentMessage(row, await targetIdFor(userId, row));
+    },
+
+    /** RC-SYSTEM messages (text per language) into each user's system chat, for other modules. */
+    async sendSystemMessage(userIds: number[], textByLanguage: Record<Language, string>) {
+      const recipients = [...new Set(userIds)].sort((a, b) => a - b);
+      const outcome = await db.transaction(async (tx) => {
+        const sent: MessageRow[] = [];
+        const delivered: Delivered[] = [];
+        for (const userId of recipients) {
+          const conversation = await repo.openLocked(tx, ConversationType.system, systemKey(userId), [
+            { userId, targetId: SYSTEM_TARGET_ID },
+          ]);
+          const stored = await store(tx, conversation, {
+            msgUid: randomUUID(),
+            senderUserId: SYSTEM_SENDER_ID,
+            clientMsgId: `system-${randomUUID()}`,
+            objectName: SYSTEM_OBJECT_NAME,
+            content: { content: textByLanguage },
+            mentionedUserIds: [],
+            quote: null,
+          });
+          sent.push(stored.row);
+          delivered.push(...stored.delivered);
+        }
+        return { sent, delivered };
+      });
+      await delivery.publish(outcome.delivered);
+      return outcome.sent.map((row) => presentMessage(row, SYSTEM_TARGET_ID));
+    },
+
+    /** Pinned first, then by the newest message; chats the user deleted stay out until a new message. */
+    async conversations(userId: number): Promise<ConversationVo[]> {
+      const rows = await repo.listFor(db, userId, CONVERSATION_LIST_MAX);
+      const latest = new Map(
+        (
+          await repo.messagesByIds(
+            db,
+            rows.flatMap((r) => (r.conversation.lastMessageId ? [r.conversation.lastMessageId] : [])),
+          )
+        ).map((m) => [m.id, m]),
+      );
+      return rows.map(({ member, conversation }) => {
+        const last = conversation.lastMessageId ? latest.get(conversation.lastMessageId) : undefined;
+        const visible = last && last.sentTime > member.clearedBefore ? last : undefined;
+        return {
+          conversationType: member.conversationType,
+          targetId: member.targetId,
+          latestMessage: visible ? presentMessage(visible, member.targetId) : null,
+          unreadMessageCount: member.unreadCount,
+          unreadMentionedCount: member.mentionedCount,
+          hasMentioned: member.mentionedCount > 0,
+          lastUnreadTime: member.lastUnreadTime,
+          lastSentTime: visible?.sentTime ?? 0,
+          notificationLevel: member.muted ? NOTIFICATION_LEVEL_MUTED : NOTIFICATION_LEVEL_ALL,
+          isTop: member.isTop,
+          info: { moduleType: member.moduleType },
+        };
+      });
+    },
+
+    /** Newest first, older pages by `beforeSentTime`. */
+    async history(userId: number, query: ConversationKey & { beforeSentTime?: number; count: number }) {
+      const member = await memberOf(userId, query);
+      if (!member) return [];
+      const rows = await repo.history(db, member, query.beforeSentTime, query.count);
+      return rows.map((row) => presentMessage(row, member.targetId));
+    },
+
+    async search(userId: number, query: ConversationKey & PageQuery & { keyword: string }) {
+      const member = await memberOf(userId, query);
+      if (!member) return { rows: [], total: 0 };
+      const { rows, total } = await repo.search(
+        db,
+        member,
+        containsPattern(query.keyword),
+        (query.pageNum - 1) * query.pageSize,
+        query.pageSize,
+      );
+      return { rows: rows.map((row) => presentMessage(row, member.targetId)), total };
+    },
+
+    /** Opening a chat: its counters clear, and in a private chat the other user hears it was read (OL:ReadStatus). */
+    async markRead(userId: number, key: ConversationKey) {
+      const member = await memberOf(userId, key);
+      if (!member) return;
+      const conversation = (await repo.findById(db, member.conversationId))!;
+      const peerId = key.conversationType === ConversationType.private ? Number(member.targetId) : undefined;
+      const delivered = await db.transaction(async (tx) => {
+        await repo.updateMember(tx, member.conversationId, userId, {
+          unreadCount: 0,
+          mentionedCount: 0,
+          lastUnreadTime: 0,
+        });
+        const addressed: Addressed[] = [
+          {
+            userId,
+            event: { type: 'conversation', conversationType: key.conversationType, targetId: key.targetId },
+          },
+        ];
+        if (peerId !== undefined)
+          addressed.push({
+            userId: peerId,
+            event: {
+              type: 'readStatus',
+              objectName: 'OL:ReadStatus',
+              conversationType: ConversationType.private,
+              targetId: String(userId),
+              lastMessageSendTime: conversation.lastSentTime,
+            },
+          });
+        return appendAll(delivery, tx, addressed);
+      });
+      await delivery.publish(delivered);
+    },
+
+    /** Sender within RECALL_WINDOW_MS; the message empties for everyone and every member hears OL:Recall. */
+    async recall(userId: number, msgUid: string) {
+      const { row, member } = await visibleMessage(userId, msgUid);
+      if (row.senderUserId !== userId) fail('forbidden');
+      if (row.recalled) return presentMessage(row, member.targetId);
+      if (nowMs() - row.sentTime > RECALL_WINDOW_MS) fail('recallTooLate');
+      const outcome = await db.transaction(async (tx) => {
+        const recalled = await repo.markRecalled(tx, row.id);
+        const members = await repo.membersOf(tx, row.conversationId);
+        const addressed = members.map((m) => ({
+          userId: m.userId,
+          event: {
+            type: 'recall',
+            objectName: RECALL_OBJECT_NAME,
+            msgUid: row.msgUid,
+            conversationType: row.conversationType,
+            targetId: m.targetId,
+            senderUserId: row.senderUserId,
+            sentTime: row.sentTime,
+          },
+        }));
+        return { recalled, delivered: await appendAll(delivery, tx, addressed) };
+      });
+      await delivery.publish(outcome.delivered);
+      return presentMessage(outcome.recalled, member.targetId);
+    },
+
+    /** Hides everything sent up to `msgTimestamp` from this user only; unread counters go if they are cleaned too. */
+    async clean(userId: number, key: ConversationKey & { msgTimestamp: number }) {
+      const member = await memberOf(userId, key);
+      if (!member) return;
+      const clearedBefore = Math.max(member.clearedBefore, key.msgTimestamp);
+      const clearsUnread = clearedBefore >= member.lastUnreadTime;
+      const updated = await repo.updateMember(db, member.conversationId, userId, {
+        clearedBefore,
+        ...(clearsUnread ? { unreadCount: 0, mentionedCount: 0, lastUnreadTime: 0 } : {}),
+      });
+      await announceChange(updated!);
+    },
+
+    /** 0 when muted, 1 otherwise (spec §7). */
+    async muteStatus(userId: number, key: ConversationKey): Promise<0 | 1> {
+      const member = await memberOf(userId, key);
+      return member?.muted ? 0 : 1;
+    },
+
+    async setMute(userId: number, key: ConversationKey & { status: 0 | 1 }) {
+      const member = await openMember(userId, key);
+      await announceChange(
+        (await repo.updateMember(db, member.conversationId, userId, { muted: key.status === 0 }))!,
+      );
+    },
+
+    async setTop(userId: number, key: ConversationKey & { isTop: boolean }) {
+      const member = await openMember(userId, key);
+      await announceChange(
+        (await repo.updateMember(db, member.conversationId, userId, { isTop: key.isTop }))!,
+      );
+    },
+
+    /** Off this user's list (and its counters cleared) until the next message; the history stays. */
+    async remove(userId: number, key: ConversationKey) {
+      const member = await memberOf(userId, key);
+      if (!member) return;
+      await announceChange(
+        (await repo.updateMember(db, member.conversationId, userId, {
+          hidden: true,
+          isTop: false,
+          unreadCount: 0,
+          mentionedCount: 0,
+          lastUnreadTime: 0,
+        }))!,
+      );
+    },
+
+    // favourites (/app/messageCollect): a saved copy that outlives cleaning
+
+    async addFavourite(userId: number, msgUid: string, remark = '') {
+      const { row } = await visibleMessage(userId, msgUid);
+      if (row.recalled) fail('notFound');
+      const created = await repo.insertFavourite(db, {
+        userId,
+        msgUid,
+        conversationType: row.conversationType,
+        senderUserId: row.senderUserId,
+        objectName: row.objectName,
+        content: row.content,
+        sentTime: row.sentTime,
+        remark,
+        createdAt: clock.now(),
+      });
+      return presentFavourite(created ?? (await repo.favouriteOf(db, userId, msgUid))!);
+    },
+
+    async favourites(userId: number, query: PageQuery) {
+      const { rows, total } = await repo.favourites(
+        db,
+        userId,
+        (query.pageNum - 1) * query.pageSize,
+        query.pageSize,
+      );
+      return { rows: rows.map(presentFavourite), total };
+    },
+
+    async editFavourite(userId: number, id: number, remark: string) {
+      return presentFavourite((await repo.editFavourite(db, userId, id, remark)) ?? fail('notFound'));
+    },
+
+    async removeFavourite(userId: number, id: number) {
+      if (!(await repo.deleteFavourite(db, userId, id))) fail('notFound');
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,386 @@
+import {
+  clientFrame,
+  ConversationType,
+  type Language,
+  type ResultCodeName,
+  SOCKET_AUTH_TIMEOUT_MS,
+  SOCKET_BACKLOG_PAGE,
+  SocketCloseCode,
+  type ServerFrame,
+  socketQuery,
+  TYPING_THROTTLE_MS,
+  type TypingEvent,
+  type UserEvent,
+} from '@volna/contracts';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AppDeps } from '../deps.ts';
+import { AppError, fail } from '../http/errors.ts';
+import { languageOf } from '../http/lang.ts';
+import { SESSIONS_ENDED_CHANNEL } from '../modules/auth/session-cache.ts';
+import { type SessionService, userChannel } from '../modules/auth/session.service.ts';
+import type { UsersService } from '../modules/users/users.service.ts';
+import type { Delivery, EventNotice } from './delivery.ts';
+import type { Presence } from './presence.ts';
+import { errorFrame, forcedOfflineFrame } from './socket-frames.ts';
+
+/** Bus channel of a user's live-only frames (typing): never stored, lost if nobody listens. */
+export const liveChannel = (userId: number) => `live:${userId}`;
+
+/** Who sees a user's typing in a conversation; the chat module answers for groups. */
+export type TypingAudience = (
+  userId: number,
+  conversationType: number,
+  targetId: string,
+) => Promise<number[]>;
+
+type Connection = {
+  socket: WebSocket;
+  lang: Language;
+  log: FastifyBaseLogger;
+  user?: { userId: number; sessionId: string; token: string };
+  authStarted: boolean;
+  /** The last sequence number this client has been sent (or had before it connected). */
+  lastSent: number;
+  ready: boolean;
+  closed: boolean;
+  /** Set by any sign of life; the heartbeat closes a socket that stayed silent for a whole interval. */
+  alive: boolean;
+  /** Everything that sends stored events runs here one after another, so they leave in sequence order. */
+  tasks: Promise<void>;
+  authTimer?: NodeJS.Timeout;
+};
+
+type LocalUser = { connections: Set<Connection>; subscribed: Promise<Array<() => Promise<void>>> };
+
+type GatewayServices = {
+  sessions: SessionService;
+  users: UsersService;
+  delivery: Delivery;
+  presence: Presence;
+  typingAudience?: TypingAudience;
+};
+
+// Past this many remembered typing senders, entries too old to throttle anything are dropped.
+const TYPING_MEMORY = 10_000;
+
+/**
+ * The realtime socket (/ws, DESIGN §5). After authenticating with the messaging token, a client gets every stored
+ * event after its last sequence number and then live ones, each exactly once and in order: live notices go through
+ * the same queue as the backlog, a notice already sent is dropped and a gap is read from the log.
+ */
+export function createGateway(deps: AppDeps, services: GatewayServices) {
+  const { bus, clock, config } = deps;
+  const { sessions, users, delivery, presence } = services;
+  const connections = new Set<Connection>();
+  const localUsers = new Map<number, LocalUser>();
+  const bySession = new Map<string, Set<Connection>>();
+  const typingSentAt = new Map<string, number>();
+
+  const defaultTypingAudience: TypingAudience = async (userId, conversationType, targetId) => {
+    if (conversationType !== ConversationType.private) return [];
+    const peer = Number(targetId);
+    if (!Number.isSafeInteger(peer) || peer <= 0 || peer === userId)
+      fail('badRequest', { field: 'targetId' });
+    return (await users.eitherBlocked(userId, peer)) ? [] : [peer];
+  };
+  const typingAudience = services.typingAudience ?? defaultTypingAudience;
+
+  function send(conn: Connection, frame: ServerFrame | EventNotice): Promise<void> {
+    if (conn.socket.readyState !== conn.socket.OPEN) return Promise.resolve();
+    return new Promise((resolve) => conn.socket.send(JSON.stringify(frame), () => resolve()));
+  }
+
+  function close(conn: Connection, code: number) {
+    conn.closed = true;
+    conn.socket.close(code);
+  }
+
+  /** A refused token or an ended session: the reason, then the close code that tells the client not to retry. */
+  function refuse(conn: Connection, codeName: ResultCodeName, live: boolean) {
+    if (live && codeName === 'loggedInElsewhere') void send(conn, forcedOfflineFrame(conn.lang, clock.now()));
+    else void send(conn, errorFrame(conn.lang, codeName));
+    const code = (SocketCloseCode as Record<string, number>)[codeName] ?? SocketCloseCode.unauthorized;
+    close(conn, code);
+  }
+
+  function fault(conn: Connection, error: unknown) {
+    if (conn.closed) return;
+    if (error instanceof AppError) return refuse(conn, error.codeName, !!conn.user);
+    conn.log.error({ err: error }, 'realtime socket failed; the client will resume from its last sequence');
+    close(conn, SocketCloseCode.serverError);
+  }
+
+  function schedule(conn: Connection, task: () => Promise<void>) {
+    conn.tasks = conn.tasks
+      .then(() => (conn.closed ? undefined : task()))
+      .catch((error) => fault(conn, error));
+  }
+
+  /** Sends stored events after lastSent, a page at a time, waiting for the socket to take each page. */
+  async function catchUp(conn: Connection, userId: number) {
+    for (;;) {
+      const page = await delivery.since(userId, conn.lastSent, SOCKET_BACKLOG_PAGE);
+      if (conn.closed) return;
+      let last: Promise<void> = Promise.resolve();
+      for (const { seq, event } of page) {
+        last = send(conn, { type: 'event', seq, event });
+        conn.lastSent = seq;
+      }
+      await last;
+      if (page.length < SOCKET_BACKLOG_PAGE) return;
+    }
+  }
+
+  async function onNotice(conn: Connection, userId: number, notice: EventNotice) {
+    if (notice.seq <= conn.lastSent) return;
+    if (notice.seq === conn.lastSent + 1) {
+      conn.lastSent = notice.seq;
+      await send(conn, notice);
+      return;
+    }
+    // An earlier notice is late or was lost: the log has it, since it commits before it is announced.
+    await catchUp(conn, userId);
+  }
+
+  /** Whether the connection's session still stands; if not, the connection ends with the reason. */
+  async function recheck(conn: Connection) {
+    if (!conn.user) return;
+    await sessions.authenticateMessaging(conn.user.token);
+  }
+
+  function onUserMessage(local: LocalUser, userId: number, message: unknown) {
+    const m = message as { type?: string; sessionIds?: string[] };
+    if (m.type === 'event') {
+      for (const conn of local.connections) schedule(conn, () => onNotice(conn, userId, m as EventNotice));
+    } else if (m.type === 'forcedOffline') {
+      for (const conn of local.connections)
+        if (conn.user && m.sessionIds?.includes(conn.user.sessionId)) schedule(conn, () => recheck(conn));
+    }
+  }
+
+  function onLive(local: LocalUser, message: unknown) {
+    for (const conn of local.connections)
+      if (conn.ready && !conn.closed) void send(conn, message as ServerFrame);
+  }
+
+  /** One bus subscription per user per instance, shared by his sockets here. */
+  async function join(conn: Connection, userId: number) {
+    let local = localUsers.get(userId);
+    if (!local) {
+      const connections = new Set<Connection>();
+      const entry: LocalUser = { connections, subscribed: Promise.resolve([]) };
+      entry.subscribed = Promise.all([
+        bus.subscribe(userChannel(userId), (m) => onUserMessage(entry, userId, m)),
+        bus.subscribe(liveChannel(userId), (m) => onLive(entry, m)),
+      ]);
+      entry.subscribed.catch(() => {
+        if (localUsers.get(userId) === entry) localUsers.delete(userId);
+      });
+      localUsers.set(userId, entry);
+      local = entry;
+    }
+    local.connections.add(conn);
+    await local.subscribed;
+  }
+
+  function leave(conn: Connection, userId: number) {
+    const local = localUsers.get(userId);
+    if (!local?.connections.delete(conn) || local.connections.size) return;
+    localUsers.delete(userId);
+    local.subscribed
+      .then((unsubscribes) => Promise.all(unsubscribes.map((unsubscribe) => unsubscribe())))
+      .catch((error) => conn.log.warn({ err: error }, 'realtime: unsubscribing a user failed'));
+  }
+
+  function touch(conn: Connection, leaving = false) {
+    if (!conn.user) return;
+    presence
+      .active(conn.user.userId, leaving)
+      .catch((error) => conn.log.warn({ err: error }, 'presence failed'));
+  }
+
+  async function authenticate(conn: Connection, token: string, lastSeq: number) {
+    const { userId, sessionId } = await sessions.authenticateMessaging(token);
+    if (conn.closed) return;
+    conn.user = { userId, sessionId, token };
+    conn.lastSent = lastSeq;
+    const sessionConnections = bySession.get(sessionId) ?? new Set<Connection>();
+    bySession.set(sessionId, sessionConnections);
+    sessionConnections.add(conn);
+    // Subscribed before reading the log, so an event committed from now on is heard even if the read misses it.
+    await join(conn, userId);
+    // The session may have ended between the first check and the subscription: its notice would be missed.
+    await sessions.authenticateMessaging(token);
+    if (conn.closed) return;
+    conn.ready = true;
+    await send(conn, { type: 'ready', userId });
+    touch(conn);
+    await catchUp(conn, userId);
+  }
+
+  async function typing(userId: number, conversationType: number, targetId: string) {
+    const key = `${userId}:${conversationType}:${targetId}`;
+    const now = clock.now().getTime();
+    const last = typingSentAt.get(key);
+    if (last !== undefined && now - last < TYPING_THROTTLE_MS) return;
+    if (typingSentAt.size >= TYPING_MEMORY)
+      for (const [k, at] of typingSentAt) if (now - at >= TYPING_THROTTLE_MS) typingSentAt.delete(k);
+    typingSentAt.set(key, now);
+    const audience = (await typingAudience(userId, conversationType, targetId)).filter((id) => id !== userId);
+    // Each member sees the conversation from his side: a private chat is named by the other user.
+    const seenAs = conversationType === ConversationType.private ? String(userId) : targetId;
+    const event: TypingEvent = { type: 'typing', conversationType, targetId: seenAs, userId };
+    await forward(audience, event);
+  }
+
+  function onFrame(conn: Connection, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
+    conn.alive = true;
+    let json: unknown;
+    try {
+      json = isBinary ? undefined : JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+    } catch {
+      json = undefined;
+    }
+    const parsed = clientFrame.safeParse(json);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') || (json === undefined ? 'body' : 'type');
+      return void send(conn, errorFrame(conn.lang, 'badRequest', { field }));
+    }
+    const frame = parsed.data;
+    if (frame.type === 'auth') {
+      if (conn.authStarted) return void send(conn, errorFrame(conn.lang, 'badRequest', { field: 'type' }));
+      conn.authStarted = true;
+      clearTimeout(conn.authTimer);
+      return schedule(conn, () => authenticate(conn, frame.token, frame.lastSeq));
+    }
+    if (!conn.authStarted) return refuse(conn, 'unauthorized', false);
+    // A frame sent right behind `auth` waits for it; later ones are answered at once.
+    const handle = async () => {
+      const user = conn.user;
+      if (!user || conn.closed) return;
+      touch(conn);
+      if (frame.type === 'ping') await send(conn, { type: 'pong' });
+      else if (frame.type === 'typing') await typing(user.userId, frame.conversationType, frame.targetId);
+      // `ack` only keeps the socket alive for now: the client stores its own last sequence.
+    };
+    const answer = () =>
+      handle().catch((error) => {
+        // A refused frame (a bad target, say) is answered; the socket stays.
+        if (error instanceof AppError)
+          return void send(conn, errorFrame(conn.lang, error.codeName, error.params));
+        fault(conn, error);
+      });
+    if (conn.ready) void answer();
+    else schedule(conn, answer);
+  }
+
+  function onClose(conn: Connection) {
+    if (!connections.delete(conn)) return;
+    conn.closed = true;
+    clearTimeout(conn.authTimer);
+    if (!conn.user) return;
+    const sessionConnections = bySession.get(conn.user.sessionId);
+    sessionConnections?.delete(conn);
+    if (sessionConnections?.size === 0) bySession.delete(conn.user.sessionId);
+    leave(conn, conn.user.userId);
+    touch(conn, true);
+  }
+
+  // A logout or a password reset ends sessions without a notice on the user's channel: their sockets close too.
+  const sessionsEnded = bus.subscribe(SESSIONS_ENDED_CHANNEL, (message) => {
+    const { sessionIds, userId } = message as { sessionIds?: string[]; userId?: number };
+    const targets = new Set<Connection>();
+    for (const id of sessionIds ?? []) for (const conn of bySession.get(id) ?? []) targets.add(conn);
+    if (userId !== undefined) for (const conn of localUsers.get(userId)?.connections ?? []) targets.add(conn);
+    for (const conn of targets) schedule(conn, () => recheck(conn));
+  });
+  sessionsEnded.catch((error) => console.error('realtime: bus subscription failed', error));
+
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      try {
+        conn.socket.ping();
+      } catch {
+        conn.socket.terminate();
+      }
+    }
+  }, config.socketHeartbeatMs);
+  heartbeat.unref();
+
+  async function forward(userIds: number[], event: TypingEvent | UserEvent) {
+    const frame: ServerFrame = { type: 'live', event };
+    await Promise.all([...new Set(userIds)].map((id) => bus.publish(liveChannel(id), frame)));
+  }
+
+  return {
+    /** Takes over a socket that has just been upgraded on /ws. */
+    accept(socket: WebSocket, request: FastifyRequest) {
+      const query = socketQuery.safeParse(request.query);
+      const { lang } = request.query as { lang?: unknown };
+      const conn: Connection = {
+        socket,
+        lang: languageOf(typeof lang === 'string' ? lang : request.headers['content-language']),
+        log: request.log,
+        authStarted: false,
+        lastSent: 0,
+        ready: false,
+        closed: false,
+        alive: true,
+        tasks: Promise.resolve(),
+      };
+      connections.add(conn);
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+      socket.on('message', (data, isBinary) => onFrame(conn, data, isBinary));
+      socket.on('close', () => onClose(conn));
+      socket.on('error', (error) => conn.log.warn({ err: error }, 'realtime socket error'));
+      if (!query.success) {
+        void send(
+          conn,
+          errorFrame(conn.lang, 'badRequest', { field: query.error.issues[0]?.path.join('.') || 'query' }),
+        );
+        return close(conn, SocketCloseCode.badRequest);
+      }
+      const { token, lastSeq } = query.data;
+      if (token) {
+        conn.authStarted = true;
+        return schedule(conn, () => authenticate(conn, token, lastSeq));
+      }
+      conn.authTimer = setTimeout(() => {
+        if (!conn.authStarted) {
+          void send(conn, errorFrame(conn.lang, 'unauthorized'));
+          close(conn, SocketCloseCode.authTimeout);
+        }
+      }, SOCKET_AUTH_TIMEOUT_MS);
+    },
+
+    /** Live only (typing and the like): heard by the users' connected sockets on any instance, never stored. */
+    forward,
+
+    /** Sockets open on this instance. */
+    connectionCount: () => connections.size,
+
+    /** On shutdown, after the sockets were told to close. */
+    async close() {
+      clearInterval(heartbeat);
+      for (const conn of connections) clearTimeout(conn.authTimer);
+      const unsubscribes = [sessionsEnded, ...[...localUsers.values()].map((l) => l.subscribed)];
+      localUsers.clear();
+      await Promise.allSettled(
+        unsubscribes.map(async (subscribed) => {
+          const result = await subscribed;
+          for (const unsubscribe of Array.isArray(result) ? result : [result]) await unsubscribe();
+        }),
+      );
+    },
+  };
+}
+
+export type Gateway = ReturnType<typeof createGateway>;

@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import type { ServerFrame } from '@volna/contracts';
+import { WebSocket } from 'ws';
+import type { TestApp } from '../../test/harness.ts';
+
+// A real `ws` client against a listening test app, with frames read in order and a bounded wait for each.
+
+let counter = 0;
+
+/** A new account and a logged-in session on it, straight through the services. */
+export async function newUser(t: Pick<TestApp, 'app'>) {
+  const { users, sessions } = t.app.services;
+  const user = await users.createAccount({
+    email: `ws${process.pid}x${++counter}@example.com`,
+    password: 'correct-horse-1',
+  });
+  const session = await sessions.start(user.id, { userAgent: 'test', ip: '127.0.0.1' });
+  return { userId: user.id, ...session };
+}
+
+export async function socketUrl(t: Pick<TestApp, 'app'>) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${port}/ws`;
+}
+
+export type TestSocket = Awaited<ReturnType<typeof openSocket>>;
+
+export async function openSocket(url: string, options: { autoPong?: boolean } = {}) {
+  const socket = new WebSocket(url, { autoPong: options.autoPong ?? true });
+  const frames: ServerFrame[] = [];
+  const waiters: Array<() => void> = [];
+  const wake = () => {
+    for (const waiter of waiters.splice(0)) waiter();
+  };
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(String(data)) as ServerFrame);
+    wake();
+  });
+  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  closed.then(wake);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  let read = 0;
+
+  /** The next frame, waiting up to `timeoutMs`; fails if the socket closes or nothing comes. */
+  async function next(timeoutMs = 5_000): Promise<ServerFrame> {
+    const deadline = Date.now() + timeoutMs;
+    while (read >= frames.length) {
+      if (socket.readyState === socket.CLOSED)
+        throw new Error(`socket closed; frames: ${JSON.stringify(frames)}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return frames[read++]!;
+  }
+
+  return {
+    socket,
+    frames,
+    closed,
+    next,
+    send: (frame: unknown) => socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame)),
+    /** The next `count` stored-event frames, skipping nothing else but `ready` and `pong`. */
+    async events(count: number, timeoutMs = 10_000) {
+      const events: Array<Extract<ServerFrame, { type: 'event' }>> = [];
+      while (events.length < count) {
+        const frame = await next(timeoutMs);
+        if (frame.type === 'event') events.push(frame);
+        else if (frame.type !== 'ready' && frame.type !== 'pong')
+          throw new Error(`unexpected ${JSON.stringify(frame)}`);
+      }
+      return events;
+    },
+    /** Frames that arrive within `ms` (to show nothing more comes). */
+    async quiet(ms = 150) {
+      await new Promise((r) => setTimeout(r, ms));
+      return frames.slice(read);
+    },
+    close: () => {
+      socket.close();
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ConversationType, type SYSTEM_TARGET_ID } from './enums.ts';
+
+// Frames of the realtime socket (/ws), JSON text both ways (DESIGN §5).
+
+const seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const targetId = z.union([z.string().min(1).max(64), z.number().int().positive()]).transform(String);
+
+/** Client → server. The first frame is `auth` unless the token came in the URL (`/ws?token=…&lastSeq=…`). */
+export const clientFrame = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), lastSeq: seq.default(0) }),
+  z.object({ type: z.literal('ping') }),
+  /** The last sequence number the client has stored (flow only for now). */
+  z.object({ type: z.literal('ack'), seq }),
+  z.object({
+    type: z.literal('typing'),
+    conversationType: z.union([z.literal(ConversationType.private), z.literal(ConversationType.group)]),
+    targetId,
+  }),
+]);
+export type ClientFrame = z.input<typeof clientFrame>;
+
+/** Query of the socket URL: a token given here authenticates at once. */
+export const socketQuery = z.object({
+  token: z.string().min(1).max(4096).optional(),
+  lastSeq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  /** Browsers cannot set Content-Language on a socket: the language of error frames comes here. */
+  lang: z.string().max(16).optional(),
+});
+
+/** An event the user must see, as stored in his log: `{ type: 'message', message }`, a recall, a read status… */
+export type UserEvent = { type: string } & Record<string, unknown>;
+
+/** Typing status as the other members see it: `targetId` is the conversation from their side. */
+export type TypingEvent = { type: 'typing'; conversationType: number; targetId: string; userId: number };
+
+/** A message from the system account (spec §4): `content.extra` '403' makes the client run the offline flow. */
+export type ForcedOfflineMessage = {
+  objectName: 'RC-SYSTEM';
+  conversationType: typeof ConversationType.system;
+  targetId: typeof SYSTEM_TARGET_ID;
+  senderUserId: typeof SYSTEM_TARGET_ID;
+  sentTime: number;
+  content: { content: string; extra: '403' };
+};
+export const FORCED_OFFLINE_EXTRA = '403';
+
+/**
+ * Close codes of the socket: the result code of the refusal where it is one WebSocket allows (4000–4999), else
+ * 4000 + its HTTP-like code. A client that sees 4401, 4002 or 4003 clears the session (spec §4) and does not reconnect.
+ */
+export const SocketCloseCode = {
+  unauthorized: 4401,
+  sessionExpired: 4002,
+  loggedInElsewhere: 4003,
+  authTimeout: 4408,
+  /** The socket URL's query was malformed. */
+  badRequest: 4400,
+  /** The server found the socket dead (no pong) or is going away: reconnect. */
+  goingAway: 1001,
+  /** The server could not continue this socket (a failed read of the log): reconnect and resume. */
+  serverError: 1011,
+} as const;
+
+/** Server → client. */
+export type ServerFrame =
+  /** Authenticated; stored events after the client's lastSeq follow, then live ones. */
+  | { type: 'ready'; userId: number }
+  /** A stored event, numbered in the user's own sequence: each arrives once, in order, with no gap. */
+  | { type: 'event'; seq: number; event: UserEvent }
+  /** Live only, never stored (typing). */
+  | { type: 'live'; event: TypingEvent | UserEvent }
+  | { type: 'pong' }
+  | { type: 'forcedOffline'; message: ForcedOfflineMessage }
+  /** A refused frame (`code` 400 names the field) or, before a close, the reason (401, 4002, 4003). */
+  | { type: 'error'; code: number; msg: string };
