@@ -7,7 +7,7 @@ export type MemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type FavouriteRow = typeof messageFavourites.$inferSelect;
-export type NewMember = Pick<MemberRow, 'userId' | 'targetId'>;
+export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number };
 
 /** Namespace of the per-sender advisory lock that orders one user's sends on every instance. */
 const SEND_LOCK_NAMESPACE = 771002;
@@ -57,6 +57,18 @@ export const chatRepository = {
         .values(members.map((m) => ({ ...m, conversationId: conversation!.id, conversationType })))
         .onConflictDoNothing();
     return conversation!;
+  },
+
+  async removeMembers(db: Db, conversationId: number, userIds: number[]) {
+    if (!userIds.length) return;
+    await db
+      .delete(conversationMembers)
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          inArray(conversationMembers.userId, userIds),
+        ),
+      );
   },
 
   async findByKey(db: Db, key: string) {
@@ -161,13 +173,20 @@ export const chatRepository = {
 
   /** The user's chats in list order (pinned first, then newest), without those he deleted. */
   async listFor(db: Db, userId: number, limit: number) {
-    return db
-      .select({ member: conversationMembers, conversation: conversations })
-      .from(conversationMembers)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
-      .orderBy(desc(conversationMembers.isTop), desc(conversations.lastSentTime), desc(conversations.id))
-      .limit(limit);
+    return (
+      db
+        .select({ member: conversationMembers, conversation: conversations })
+        .from(conversationMembers)
+        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+        .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+        // By the latest counted message (ids grow with time); a status message does not lift a chat.
+        .orderBy(
+          desc(conversationMembers.isTop),
+          sql`${conversations.lastMessageId} desc nulls last`,
+          desc(conversations.id),
+        )
+        .limit(limit)
+    );
   },
 
   async messagesByIds(db: Db, ids: number[]) {

@@ -121,7 +121,8 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
    */
   async function resolve(userId: number, { conversationType, targetId }: ConversationKey): Promise<Resolved> {
     if (conversationType === ConversationType.private) {
-      const peerId = /^\d{1,10}$/.test(targetId) ? Number(targetId) : 0;
+      // One spelling per user (no leading zeros), so a chat is always found under the targetId it was made with.
+      const peerId = /^[1-9]\d{0,9}$/.test(targetId) ? Number(targetId) : 0;
       if (peerId === userId) fail('cannotTargetSelf');
       if (!peerId || peerId > 2_147_483_647 || !(await users.findById(peerId))) fail('userNotFound');
       return {
@@ -322,6 +323,21 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       });
       await delivery.publish(outcome.delivered);
       return outcome.sent.map((row) => presentMessage(row, SYSTEM_TARGET_ID));
+    },
+
+    /**
+     * For the group module: makes the group's chat if new and adds these members (moduleType sorts it into a chat-list
+     * tab). Members added later see messages from then on.
+     */
+    async joinGroupChat(groupId: string, userIds: number[], moduleType = 0) {
+      const members = [...new Set(userIds)].map((userId) => ({ userId, targetId: groupId, moduleType }));
+      await db.transaction((tx) => repo.openLocked(tx, ConversationType.group, groupKey(groupId), members));
+    },
+
+    /** For the group module: removed members lose the chat (22406 from then on). */
+    async leaveGroupChat(groupId: string, userIds: number[]) {
+      const conversation = await repo.findByKey(db, groupKey(groupId));
+      if (conversation) await repo.removeMembers(db, conversation.id, userIds);
     },
 
     /** Pinned first, then by the newest message; chats the user deleted stay out until a new message. */

@@ -94,6 +94,20 @@ describe('conversation list, unread and mentions', () => {
     const after = await chatWith(me.token, second.id);
     expect(after).toMatchObject({ unreadMessageCount: 1, latestMessage: { content: { content: 'newer' } } });
     expect((await eventsOf(t, me.id)).at(-1).message.objectName).toBe('OL:ReadStatus');
+    const fromFirst = await send(
+      t,
+      { token: first.token },
+      { targetId: me.id, objectName: 'RC:RcCmd', content: { name: 'typing' } },
+    );
+    expect(fromFirst.body.code).toBe(200);
+    await t.call('POST', '/app/chat/conversation/top', {
+      token: me.token,
+      body: { ...key(first.id), isTop: false },
+    });
+    expect((await conversationsOf(t, me.token)).map((c) => c.targetId)).toEqual([
+      String(second.id),
+      String(first.id),
+    ]);
     expect(await historyOf(t, me.token, { targetId: second.id })).toHaveLength(1);
   });
 
@@ -178,6 +192,7 @@ describe('history', () => {
       (await t.call('GET', '/app/chat/message/history', { token: me.token, query })).body.code;
     expect(await codeOf(key(me.id))).toBe(ResultCode.cannotTargetSelf);
     expect(await codeOf(key(99_999_999))).toBe(ResultCode.userNotFound);
+    expect(await codeOf(key(`0${peer.id}`))).toBe(ResultCode.userNotFound);
     expect(await codeOf(key('5', 3))).toBe(ResultCode.notInGroup);
     expect(await codeOf(key('x', 6))).toBe(ResultCode.badRequest);
   });

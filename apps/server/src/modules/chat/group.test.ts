@@ -1,0 +1,69 @@
+import { ResultCode } from '@volna/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { signUp } from '../users/users.test-support.ts';
+import { conversationsOf, eventsOf, send } from './chat.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const toGroup = (groupId: string, text: string, extra = {}) => ({
+  conversationType: 3,
+  targetId: groupId,
+  content: { content: text },
+  ...extra,
+});
+
+describe('group chats (members given by the group module)', () => {
+  it("appends a group message to every member's log, counts unread and mentions per member", async () => {
+    const [owner, a, b] = [await signUp(t), await signUp(t), await signUp(t)];
+    await t.app.services.chat.joinGroupChat('501', [owner.id, a.id, b.id], 1);
+    const res = await send(
+      t,
+      { token: owner.token },
+      toGroup('501', 'hello all', { mentionedUserIds: [a.id] }),
+    );
+    expect(res.body.code).toBe(200);
+    const message = res.body.data;
+    expect(message).toMatchObject({ conversationType: 3, targetId: '501', mentionedUserIds: [a.id] });
+    for (const user of [owner, a, b])
+      expect(await eventsOf(t, user.id)).toEqual([{ type: 'message', message }]);
+
+    const [ofA] = await conversationsOf(t, a.token);
+    expect(ofA).toMatchObject({
+      conversationType: 3,
+      targetId: '501',
+      unreadMessageCount: 1,
+      unreadMentionedCount: 1,
+      hasMentioned: true,
+      info: { moduleType: 1 },
+    });
+    const [ofB] = await conversationsOf(t, b.token);
+    expect(ofB).toMatchObject({ unreadMessageCount: 1, hasMentioned: false });
+    expect((await conversationsOf(t, owner.token))[0]).toMatchObject({ unreadMessageCount: 0 });
+  });
+
+  it('refuses outsiders and removed members with 22406, changing nothing', async () => {
+    const [owner, member, outsider] = [await signUp(t), await signUp(t), await signUp(t)];
+    await t.app.services.chat.joinGroupChat('502', [owner.id, member.id]);
+    const outside = await send(t, { token: outsider.token, lang: 'en' }, toGroup('502', 'let me in'));
+    expect(outside.body).toMatchObject({
+      code: ResultCode.notInGroup,
+      msg: 'You are not in the group or it was dissolved',
+    });
+    const history = await t.call('GET', '/app/chat/message/history', {
+      token: outsider.token,
+      query: { conversationType: 3, targetId: '502' },
+    });
+    expect(history.body.code).toBe(ResultCode.notInGroup);
+
+    await t.app.services.chat.leaveGroupChat('502', [member.id]);
+    const removed = await send(t, { token: member.token }, toGroup('502', 'still here?'));
+    expect(removed.body.code).toBe(ResultCode.notInGroup);
+    expect(await eventsOf(t, owner.id)).toEqual([]);
+    expect(await conversationsOf(t, member.token)).toEqual([]);
+  });
+});
