@@ -76,6 +76,12 @@ export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
 export const SOCKET_BACKLOG_PAGE = 200;
 /** Largest frame a client may send (a message's content is at most MESSAGE_MAX_BYTES of it). */
 export const SOCKET_FRAME_MAX_BYTES = 256 * 1024;
+/** The app's own ping (browsers hide protocol pings); no frame within the timeout means a dead link. */
+export const SOCKET_CLIENT_PING_MS = 20_000;
+export const SOCKET_PONG_TIMEOUT_MS = 10_000;
+/** Reconnect backoff: doubles from the first delay up to the cap, with jitter. */
+export const SOCKET_RECONNECT_FIRST_MS = 500;
+export const SOCKET_RECONNECT_MAX_MS = 30_000;
 export const ALERT_SOUND_MAX_BATCH = 20;
 export const BADGE_CAP = 99;
 

@@ -1,0 +1,206 @@
+import {
+  ConnectionStatus,
+  type ForcedOfflineMessage,
+  type ServerFrame,
+  SOCKET_CLIENT_PING_MS,
+  SOCKET_PONG_TIMEOUT_MS,
+  SOCKET_RECONNECT_FIRST_MS,
+  SOCKET_RECONNECT_MAX_MS,
+  SocketCloseCode,
+  type UserEvent,
+} from '@volna/contracts';
+import type { SessionEndCode } from '../api/session-events.ts';
+
+export type ConnectionStatusValue = (typeof ConnectionStatus)[keyof typeof ConnectionStatus];
+
+/** The part of the browser's WebSocket the client uses (tests give a fake). */
+export type SocketLike = {
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: (() => void) | null;
+  onmessage: ((message: { data: unknown }) => void) | null;
+  onclose: ((close: { code: number }) => void) | null;
+  onerror: (() => void) | null;
+};
+
+export type RealtimeOptions = {
+  /** ws(s)://host/ws */
+  url: string;
+  /** The messaging token (rongToken); without one the client suspends instead of reconnecting. */
+  token: () => string | undefined;
+  /** The last sequence number the app has stored for this user (0 for a fresh device). */
+  lastSeq: number;
+  /** A stored event, each once and in order; the app stores it and its sequence number. */
+  onEvent: (seq: number, event: UserEvent) => void;
+  onLive?: (event: UserEvent) => void;
+  onStatus?: (status: ConnectionStatusValue) => void;
+  /** The system account's 403 message: a login elsewhere ended this session (spec §4). */
+  onForcedOffline?: (message: ForcedOfflineMessage) => void;
+  /** The server refused the session (401, 4002 expired, 4003 elsewhere): log out, do not retry. */
+  onSessionEnded?: (code: SessionEndCode) => void;
+  createSocket?: (url: string) => SocketLike;
+  random?: () => number;
+};
+
+const sessionEndByClose: Record<number, SessionEndCode> = {
+  [SocketCloseCode.unauthorized]: 401,
+  [SocketCloseCode.authTimeout]: 401,
+  [SocketCloseCode.sessionExpired]: 4002,
+  [SocketCloseCode.loggedInElsewhere]: 4003,
+};
+
+/**
+ * The app's end of /ws (spec §4 connection states): connects, resumes from the last stored sequence, keeps a
+ * heartbeat, reconnects with backoff while a token exists, and stops for good when the server ends the session.
+ */
+export function createRealtimeClient(options: RealtimeOptions) {
+  const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
+  const random = options.random ?? Math.random;
+  let seq = options.lastSeq;
+  let status: ConnectionStatusValue = ConnectionStatus.disconnected;
+  let socket: SocketLike | null = null;
+  let attempt = 0;
+  let stopped = true;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let pongTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (next: ConnectionStatusValue) => {
+    if (next === status) return;
+    status = next;
+    options.onStatus?.(next);
+  };
+
+  function clearTimers() {
+    clearTimeout(reconnectTimer);
+    clearInterval(pingTimer);
+    clearTimeout(pongTimer);
+  }
+
+  /** Drops the current socket without hearing its close, e.g. a link that stopped answering. */
+  function abandon(current: SocketLike) {
+    current.onopen = current.onmessage = current.onerror = current.onclose = null;
+    try {
+      current.close();
+    } catch {
+      // Already closed.
+    }
+  }
+
+  function scheduleReconnect() {
+    if (stopped) return;
+    if (!options.token()) return setStatus(ConnectionStatus.suspended);
+    setStatus(ConnectionStatus.disconnected);
+    const cap = Math.min(SOCKET_RECONNECT_MAX_MS, SOCKET_RECONNECT_FIRST_MS * 2 ** attempt);
+    attempt++;
+    // Half fixed, half random: clients dropped together do not all come back in the same instant.
+    reconnectTimer = setTimeout(open, cap / 2 + random() * (cap / 2));
+  }
+
+  function lost(current: SocketLike) {
+    if (socket !== current) return;
+    socket = null;
+    clearTimers();
+    scheduleReconnect();
+  }
+
+  function onFrame(current: SocketLike, frame: ServerFrame) {
+    clearTimeout(pongTimer);
+    switch (frame.type) {
+      case 'ready':
+        attempt = 0;
+        setStatus(ConnectionStatus.connected);
+        return;
+      case 'event':
+        if (frame.seq <= seq) return;
+        // The server sends without gaps; a gap here means a broken link: resume from what we have.
+        if (frame.seq !== seq + 1) {
+          abandon(current);
+          return lost(current);
+        }
+        options.onEvent(frame.seq, frame.event);
+        seq = frame.seq;
+        return;
+      case 'live':
+        options.onLive?.(frame.event as UserEvent);
+        return;
+      case 'forcedOffline':
+        options.onForcedOffline?.(frame.message);
+        return;
+      default:
+        return;
+    }
+  }
+
+  function open() {
+    const token = options.token();
+    if (stopped) return;
+    if (!token) return setStatus(ConnectionStatus.suspended);
+    setStatus(ConnectionStatus.connecting);
+    const current = createSocket(options.url);
+    socket = current;
+    current.onopen = () => {
+      current.send(JSON.stringify({ type: 'auth', token, lastSeq: seq }));
+      pingTimer = setInterval(() => {
+        current.send(JSON.stringify({ type: 'ping' }));
+        clearTimeout(pongTimer);
+        pongTimer = setTimeout(() => {
+          abandon(current);
+          lost(current);
+        }, SOCKET_PONG_TIMEOUT_MS);
+      }, SOCKET_CLIENT_PING_MS);
+    };
+    current.onmessage = ({ data }) => {
+      let frame: ServerFrame;
+      try {
+        frame = JSON.parse(String(data)) as ServerFrame;
+      } catch {
+        return;
+      }
+      onFrame(current, frame);
+    };
+    current.onerror = () => {};
+    current.onclose = ({ code }) => {
+      const ended = sessionEndByClose[code];
+      if (ended === undefined) return lost(current);
+      socket = null;
+      clearTimers();
+      stopped = true;
+      setStatus(ConnectionStatus.suspended);
+      options.onSessionEnded?.(ended);
+    };
+  }
+
+  return {
+    status: () => status,
+    lastSeq: () => seq,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      attempt = 0;
+      open();
+    },
+    /** Logout or leaving the app: closes and stays disconnected. */
+    stop() {
+      stopped = true;
+      clearTimers();
+      if (socket) abandon(socket);
+      socket = null;
+      setStatus(ConnectionStatus.disconnected);
+    },
+    /** The network is back (browser `online`): try now instead of waiting out the backoff. */
+    retryNow() {
+      if (stopped || socket) return;
+      clearTimeout(reconnectTimer);
+      attempt = 0;
+      open();
+    },
+    /** Typing status; dropped when not connected (it is live only). */
+    typing(conversationType: number, targetId: string) {
+      if (status === ConnectionStatus.connected)
+        socket?.send(JSON.stringify({ type: 'typing', conversationType, targetId }));
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
