@@ -170,6 +170,8 @@ export const conversationVo = z.object({
   notificationLevel: z.number().int(),
   isTop: z.boolean(),
   info: z.object({ moduleType: z.number().int() }),
+  /** Private chats: up to which sentTime the other user has read (read marks after a reload); 0 otherwise. */
+  peerReadTime: z.number().int(),
 });
 export type ConversationVo = z.infer<typeof conversationVo>;
 

@@ -7,6 +7,7 @@ CREATE TABLE "conversation_members" (
 	"unread_count" integer DEFAULT 0 NOT NULL,
 	"mentioned_count" integer DEFAULT 0 NOT NULL,
 	"last_unread_time" bigint DEFAULT 0 NOT NULL,
+	"last_read_time" bigint DEFAULT 0 NOT NULL,
 	"cleared_before" bigint DEFAULT 0 NOT NULL,
 	"muted" boolean DEFAULT false NOT NULL,
 	"is_top" boolean DEFAULT false NOT NULL,

@@ -76,6 +76,11 @@ export const chatRepository = {
     return row;
   },
 
+  async lockById(db: Db, id: number) {
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).for('update');
+    return row!;
+  },
+
   async findById(db: Db, id: number) {
     const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
     return row;
@@ -155,6 +160,25 @@ export const chatRepository = {
       .where(eq(conversationMembers.conversationId, conversationId));
   },
 
+  /** A recalled message no longer counts for members who had not read it yet. */
+  async uncount(db: Db, message: MessageRow) {
+    const mentioned = `{${(message.mentionedUserIds as number[]).join(',')}}`;
+    await db
+      .update(conversationMembers)
+      .set({
+        unreadCount: sql`greatest(${conversationMembers.unreadCount} - 1, 0)`,
+        mentionedCount: sql`greatest(${conversationMembers.mentionedCount} - case when ${conversationMembers.userId} = any(${mentioned}::int[]) then 1 else 0 end, 0)`,
+      })
+      .where(
+        and(
+          eq(conversationMembers.conversationId, message.conversationId),
+          sql`${conversationMembers.userId} <> ${message.senderUserId}`,
+          lt(conversationMembers.lastReadTime, message.sentTime),
+          lt(conversationMembers.clearedBefore, message.sentTime),
+        ),
+      );
+  },
+
   async updateMember(
     db: Db,
     conversationId: number,
@@ -187,6 +211,23 @@ export const chatRepository = {
         )
         .limit(limit)
     );
+  },
+
+  /** The other members' rows of these chats (the peer of each private chat). */
+  async peersOf(db: Db, userId: number, conversationIds: number[]) {
+    if (!conversationIds.length) return [];
+    return db
+      .select({
+        conversationId: conversationMembers.conversationId,
+        lastReadTime: conversationMembers.lastReadTime,
+      })
+      .from(conversationMembers)
+      .where(
+        and(
+          inArray(conversationMembers.conversationId, conversationIds),
+          sql`${conversationMembers.userId} <> ${userId}`,
+        ),
+      );
   },
 
   async messagesByIds(db: Db, ids: number[]) {

@@ -351,6 +351,17 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
           )
         ).map((m) => [m.id, m]),
       );
+      const peerRead = new Map(
+        (
+          await repo.peersOf(
+            db,
+            userId,
+            rows.flatMap((r) =>
+              r.member.conversationType === ConversationType.private ? [r.conversation.id] : [],
+            ),
+          )
+        ).map((p) => [p.conversationId, p.lastReadTime]),
+      );
       return rows.map(({ member, conversation }) => {
         const last = conversation.lastMessageId ? latest.get(conversation.lastMessageId) : undefined;
         const visible = last && last.sentTime > member.clearedBefore ? last : undefined;
@@ -366,6 +377,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
           notificationLevel: member.muted ? NOTIFICATION_LEVEL_MUTED : NOTIFICATION_LEVEL_ALL,
           isTop: member.isTop,
           info: { moduleType: member.moduleType },
+          peerReadTime: peerRead.get(conversation.id) ?? 0,
         };
       });
     },
@@ -395,13 +407,15 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
     async markRead(userId: number, key: ConversationKey) {
       const member = await memberOf(userId, key);
       if (!member) return;
-      const conversation = (await repo.findById(db, member.conversationId))!;
       const peerId = key.conversationType === ConversationType.private ? Number(member.targetId) : undefined;
       const delivered = await db.transaction(async (tx) => {
+        // Locked, so a message arriving meanwhile is either read here or counted unread after: never lost between.
+        const conversation = await repo.lockById(tx, member.conversationId);
         await repo.updateMember(tx, member.conversationId, userId, {
           unreadCount: 0,
           mentionedCount: 0,
           lastUnreadTime: 0,
+          lastReadTime: conversation.lastSentTime,
         });
         const addressed: Addressed[] = [
           {
@@ -433,6 +447,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       if (nowMs() - row.sentTime > RECALL_WINDOW_MS) fail('recallTooLate');
       const outcome = await db.transaction(async (tx) => {
         const recalled = await repo.markRecalled(tx, row.id);
+        if (!row.silent) await repo.uncount(tx, row);
         const members = await repo.membersOf(tx, row.conversationId);
         const addressed = members.map((m) => ({
           userId: m.userId,
@@ -460,7 +475,14 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       const clearsUnread = clearedBefore >= member.lastUnreadTime;
       const updated = await repo.updateMember(db, member.conversationId, userId, {
         clearedBefore,
-        ...(clearsUnread ? { unreadCount: 0, mentionedCount: 0, lastUnreadTime: 0 } : {}),
+        ...(clearsUnread
+          ? {
+              unreadCount: 0,
+              mentionedCount: 0,
+              lastUnreadTime: 0,
+              lastReadTime: Math.max(member.lastReadTime, clearedBefore),
+            }
+          : {}),
       });
       await announceChange(updated!);
     },
@@ -496,6 +518,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
           unreadCount: 0,
           mentionedCount: 0,
           lastUnreadTime: 0,
+          lastReadTime: (await repo.findById(db, member.conversationId))!.lastSentTime,
         }))!,
       );
     },

@@ -46,6 +46,8 @@ export const conversationMembers = pgTable(
     unreadCount: integer('unread_count').notNull().default(0),
     mentionedCount: integer('mentioned_count').notNull().default(0),
     lastUnreadTime: bigint('last_unread_time', { mode: 'number' }).notNull().default(0),
+    /** The chat's last sentTime when he last opened it: later messages from others are his unread ones. */
+    lastReadTime: bigint('last_read_time', { mode: 'number' }).notNull().default(0),
     /** Messages sent at or before this time are cleaned away for this member only. */
     clearedBefore: bigint('cleared_before', { mode: 'number' }).notNull().default(0),
     muted: boolean('muted').notNull().default(false),

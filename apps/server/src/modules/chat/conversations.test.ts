@@ -35,6 +35,7 @@ describe('conversation list, unread and mentions', () => {
       notificationLevel: 5,
       isTop: false,
       info: { moduleType: 0 },
+      peerReadTime: 0,
     });
     // the sender's own messages are never unread for him
     expect(await chatWith(peer.token, me.id)).toMatchObject({ unreadMessageCount: 0, hasMentioned: false });
@@ -56,6 +57,9 @@ describe('conversation list, unread and mentions', () => {
       targetId: String(me.id),
       lastMessageSendTime: last.sentTime,
     });
+    // the sender's list shows up to where the reader has read (read marks after a reload)
+    expect(await chatWith(peer.token, me.id)).toMatchObject({ peerReadTime: last.sentTime });
+    expect(await chatWith(me.token, peer.id)).toMatchObject({ peerReadTime: 0 });
     expect((await eventsOf(t, me.id)).at(-1)).toMatchObject({
       type: 'conversation',
       targetId: String(peer.id),

@@ -42,6 +42,31 @@ describe('recall', () => {
     expect(await eventsOf(t, peer.id)).toHaveLength(before);
   });
 
+  it('takes a recalled message out of the unread and mention counts of members who had not read it', async () => {
+    const me = await signUp(t);
+    const peer = await signUp(t);
+    const chatOf = async (token: string) =>
+      (await t.call('GET', '/app/chat/conversation/list', { token })).body.data[0];
+    const read = await sendText(t, me.token, peer.id, 'read one');
+    await t.call('POST', '/app/chat/conversation/read', {
+      token: peer.token,
+      body: { conversationType: 1, targetId: me.id },
+    });
+    const unread = await sendText(t, me.token, peer.id, '@peer', { mentionedUserIds: [peer.id] });
+    await sendText(t, me.token, peer.id, 'another');
+    expect(await chatOf(peer.token)).toMatchObject({ unreadMessageCount: 2, unreadMentionedCount: 1 });
+    await recall(me.token, unread.msgUid);
+    expect(await chatOf(peer.token)).toMatchObject({
+      unreadMessageCount: 1,
+      unreadMentionedCount: 0,
+      hasMentioned: false,
+    });
+    // an already-read message leaves the count alone
+    await recall(me.token, read.msgUid);
+    expect(await chatOf(peer.token)).toMatchObject({ unreadMessageCount: 1 });
+    expect(await chatOf(me.token)).toMatchObject({ unreadMessageCount: 0 });
+  });
+
   it('refuses a recall after 2 minutes (recallTooLate), by the other member and by a stranger; nothing changes', async () => {
     const me = await signUp(t);
     const peer = await signUp(t);
