@@ -9,6 +9,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
+import { socketMethods } from './realtime/socket-methods.ts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
@@ -18,7 +19,14 @@ export function createServices(deps: AppDeps) {
   const files = createFilesService(deps);
   const users = createUsersService(deps);
   const presence = createPresence(deps, users);
-  const gateway = createGateway(deps, { sessions, users, delivery, presence });
+  // The socket's calls reach the chat service, built further down, only once a client makes one.
+  const gateway = createGateway(deps, {
+    sessions,
+    users,
+    delivery,
+    presence,
+    methods: () => socketMethods(chat),
+  });
   const auth = createAuthService(deps, { sessions, users });
   const invites = createInvitesService(deps, { users });
   const chat = createChatService(deps, { users, delivery });

@@ -12,6 +12,13 @@ export const clientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** The last sequence number the client has stored (flow only for now). */
   z.object({ type: z.literal('ack'), seq }),
+  /** A call answered by a `response` frame with the same id (the socket twin of a REST call). */
+  z.object({
+    type: z.literal('request'),
+    id: z.string().min(1).max(64),
+    method: z.string().min(1).max(64),
+    params: z.unknown().optional(),
+  }),
   z.object({
     type: z.literal('typing'),
     conversationType: z.union([z.literal(ConversationType.private), z.literal(ConversationType.group)]),
@@ -70,6 +77,8 @@ export type ServerFrame =
   | { type: 'event'; seq: number; event: UserEvent }
   /** Live only, never stored (typing). */
   | { type: 'live'; event: TypingEvent | UserEvent }
+  /** The answer to a `request`: the REST envelope's fields under the request's id. */
+  | { type: 'response'; id: string; success: boolean; code: number; msg: string; data: unknown }
   | { type: 'pong' }
   | { type: 'forcedOffline'; message: ForcedOfflineMessage }
   /** A refused frame (`code` 400 names the field) or, before a close, the reason (401, 4002, 4003). */

@@ -1,8 +1,11 @@
 import {
   clientFrame,
   ConversationType,
+  isSuccessCode,
   type Language,
+  ResultCode,
   type ResultCodeName,
+  resultMessage,
   SOCKET_AUTH_TIMEOUT_MS,
   SOCKET_BACKLOG_PAGE,
   SocketCloseCode,
@@ -23,6 +26,7 @@ import type { UsersService } from '../modules/users/users.service.ts';
 import type { Delivery, EventNotice } from './delivery.ts';
 import type { Presence } from './presence.ts';
 import { errorFrame, forcedOfflineFrame } from './socket-frames.ts';
+import type { SocketMethods } from './socket-methods.ts';
 
 /** Bus channel of a user's live-only frames (typing): never stored, lost if nobody listens. */
 export const liveChannel = (userId: number) => `live:${userId}`;
@@ -59,6 +63,8 @@ type GatewayServices = {
   delivery: Delivery;
   presence: Presence;
   typingAudience?: TypingAudience;
+  /** The calls a client may make over the socket; read on each call, so services built later can be named. */
+  methods?: () => SocketMethods;
 };
 
 // Past this many remembered typing senders, entries too old to throttle anything are dropped.
@@ -76,6 +82,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   const localUsers = new Map<number, LocalUser>();
   const bySession = new Map<string, Set<Connection>>();
   const typingSentAt = new Map<string, number>();
+  let methods: SocketMethods | undefined;
 
   const defaultTypingAudience: TypingAudience = async (userId, conversationType, targetId) => {
     if (conversationType !== ConversationType.private) return [];
@@ -234,6 +241,40 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     await forward(audience, event);
   }
 
+  /** Answers a `request` frame like the REST call it mirrors: same checks, codes and messages. */
+  async function request(
+    conn: Connection,
+    userId: number,
+    frame: { id: string; method: string; params?: unknown },
+  ) {
+    const respond = (code: number, data: unknown, params?: Record<string, string | number>) =>
+      send(conn, {
+        type: 'response',
+        id: frame.id,
+        success: isSuccessCode(code),
+        code,
+        msg: resultMessage(code, conn.lang, params),
+        data,
+      });
+    methods ??= services.methods?.() ?? {};
+    const method = Object.hasOwn(methods, frame.method) ? methods[frame.method] : undefined;
+    if (!method) return respond(ResultCode.notFound, null);
+    const parsed = method.params.safeParse(frame.params ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const key = issue?.message ?? '';
+      if (key in ResultCode && key !== 'badRequest') return respond(ResultCode[key as ResultCodeName], null);
+      return respond(ResultCode.badRequest, null, { field: issue?.path.join('.') || 'params' });
+    }
+    try {
+      return await respond(ResultCode.ok, await method.run(userId, parsed.data as never));
+    } catch (error) {
+      if (error instanceof AppError) return respond(error.code, null, error.params);
+      conn.log.error({ err: error, method: frame.method }, 'socket request failed');
+      return respond(ResultCode.internal, null);
+    }
+  }
+
   function onFrame(conn: Connection, data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) {
     conn.alive = true;
     let json: unknown;
@@ -261,6 +302,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       if (!user || conn.closed) return;
       touch(conn);
       if (frame.type === 'ping') await send(conn, { type: 'pong' });
+      else if (frame.type === 'request') await request(conn, user.userId, frame);
       else if (frame.type === 'typing') await typing(user.userId, frame.conversationType, frame.targetId);
       // `ack` only keeps the socket alive for now: the client stores its own last sequence.
     };
