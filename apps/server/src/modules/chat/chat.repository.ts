@@ -282,6 +282,19 @@ export const chatRepository = {
     return row!;
   },
 
+  /** Replies keep a copy of what they quote; a recall empties those copies too. */
+  async emptyQuotesOf(db: Db, message: MessageRow) {
+    await db
+      .update(messages)
+      .set({ quote: sql`jsonb_set(${messages.quote}, '{content}', '{}'::jsonb)` })
+      .where(
+        and(
+          eq(messages.conversationId, message.conversationId),
+          sql`${messages.quote}->>'msgUid' = ${message.msgUid}`,
+        ),
+      );
+  },
+
   // favourites
 
   async insertFavourite(db: Db, row: typeof messageFavourites.$inferInsert) {

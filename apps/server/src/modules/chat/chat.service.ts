@@ -448,6 +448,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       const outcome = await db.transaction(async (tx) => {
         const recalled = await repo.markRecalled(tx, row.id);
         if (!row.silent) await repo.uncount(tx, row);
+        await repo.emptyQuotesOf(tx, row);
         const members = await repo.membersOf(tx, row.conversationId);
         const addressed = members.map((m) => ({
           userId: m.userId,

@@ -36,6 +36,15 @@ describe('recall', () => {
         senderUserId: me.id,
         sentTime: message.sentTime,
       });
+    // replies that quoted it no longer show its words
+    const other = await sendText(t, me.token, peer.id, 'quoted then recalled');
+    const reply = await sendText(t, peer.token, me.id, 'what?', { quote: { msgUid: other.msgUid } });
+    expect(reply.quote.content).toEqual({ content: 'quoted then recalled' });
+    await recall(me.token, other.msgUid);
+    const replied = (await historyOf(t, me.token, { targetId: peer.id })).find(
+      (m) => m.msgUid === reply.msgUid,
+    );
+    expect(replied.quote).toEqual({ ...reply.quote, content: {} });
     // a second recall answers the same and tells nobody again
     const before = (await eventsOf(t, peer.id)).length;
     expect((await recall(me.token, message.msgUid)).body.code).toBe(200);
