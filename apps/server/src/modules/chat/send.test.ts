@@ -269,6 +269,40 @@ describe('sending a private message', () => {
     });
   });
 
+  it('answers odd input with 400, never 500', async () => {
+    const me = await signUp(t);
+    const peer = await signUp(t);
+    await refused(
+      me.token,
+      { targetId: peer.id, objectName: 'OL:Discover', content: { title: 'a\u0000b' } },
+      400,
+    );
+    await refused(me.token, { targetId: peer.id, content: { content: 'a\u0000b' } }, 400);
+    await refused(me.token, { targetId: 'a'.repeat(65), content: { content: 'x' } }, 400);
+    await refused(me.token, { targetId: '1; drop table messages', content: { content: 'x' } }, 400);
+    await refused(me.token, { targetId: peer.id, content: { content: 'x' }, mentionedUserIds: ['x'] }, 400);
+    await refused(me.token, { targetId: peer.id, content: { content: 'x' }, quote: { msgUid: 'nope' } }, 400);
+    for (const query of [
+      { conversationType: 1, targetId: peer.id, beforeSentTime: '1e30' },
+      { conversationType: 1, targetId: peer.id, count: 0 },
+      { conversationType: 'x', targetId: peer.id },
+      { conversationType: 1, targetId: '' },
+    ]) {
+      const res = await t.call('GET', '/app/chat/message/history', { token: me.token, query });
+      expect(res.status, JSON.stringify(query)).toBe(400);
+    }
+    const clean = await t.call('POST', '/app/messageClean/clean', {
+      token: me.token,
+      body: { conversationType: 1, targetId: peer.id, msgTimestamp: 1e300 },
+    });
+    expect(clean.status).toBe(400);
+    const remark = await t.call('PUT', '/app/messageCollect', {
+      token: me.token,
+      body: { id: 1, remark: 'a\u0000' },
+    });
+    expect(remark.status).toBe(400);
+  });
+
   it('needs a login', async () => {
     const res = await t.call('POST', '/app/chat/message/send', {
       body: {
