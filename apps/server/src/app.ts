@@ -19,6 +19,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
+import { presenceRoutes } from './realtime/presence.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(invitesRoutes(services));
   await app.register(usersRoutes(services));
   await app.register(gatewayRoutes(services));
+  await app.register(presenceRoutes(services));
   await app.register(chatRoutes(services));
 
   await registerWebApp(app, deps);

@@ -25,7 +25,7 @@ export function createServices(deps: AppDeps) {
     users,
     delivery,
     presence,
-    methods: () => socketMethods(chat),
+    methods: () => socketMethods({ chat, presence }),
   });
   const auth = createAuthService(deps, { sessions, users });
   const invites = createInvitesService(deps, { users });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConversationType, type SYSTEM_TARGET_ID } from './enums.ts';
+import { batchInfoQuery } from './users.ts';
 
 // Frames of the realtime socket (/ws), JSON text both ways (DESIGN §5).
 
@@ -34,6 +35,20 @@ export const socketQuery = z.object({
   /** Browsers cannot set Content-Language on a socket: the language of error frames comes here. */
   lang: z.string().max(16).optional(),
 });
+
+/** Presence of users by comma-joined ids (as /app/user/batchInfo takes them). */
+export const presenceQuery = batchInfoQuery;
+
+/**
+ * Online if active within ONLINE_WINDOW_MS (spec §6). `lastActiveTime` (ms) only for viewers with adPermissions,
+ * who see the exact last-seen; others show 'online' or 'a while ago'.
+ */
+export const presenceVo = z.object({
+  userId: z.number().int(),
+  online: z.boolean(),
+  lastActiveTime: z.number().int().nullable(),
+});
+export type PresenceVo = z.infer<typeof presenceVo>;
 
 /** An event the user must see, as stored in his log: `{ type: 'message', message }`, a recall, a read status… */
 export type UserEvent = { type: string } & Record<string, unknown>;

@@ -1,5 +1,11 @@
-import { ONLINE_WINDOW_MS, PRESENCE_TOUCH_THROTTLE_MS } from '@volna/contracts';
+import {
+  BATCH_INFO_MAX_IDS,
+  ONLINE_WINDOW_MS,
+  PRESENCE_TOUCH_THROTTLE_MS,
+  type PresenceVo,
+} from '@volna/contracts';
 import type { AppDeps } from '../deps.ts';
+import { fail } from '../http/errors.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
 
 export type PresenceStatus = { online: boolean; lastActiveAt: Date | null };
@@ -36,7 +42,7 @@ export function createPresence({ clock }: Pick<AppDeps, 'clock'>, users: UsersSe
 
     isOnline,
 
-    /** Online and last-seen of each user; one who was never active is offline with no last-seen time. */
+    /** Online and last-seen of each user; one who was never active (or does not exist) is offline, never seen. */
     async of(userIds: number[]): Promise<Map<number, PresenceStatus>> {
       const seen = await users.lastActiveOf(userIds);
       return new Map(
@@ -45,6 +51,27 @@ export function createPresence({ clock }: Pick<AppDeps, 'clock'>, users: UsersSe
           return [id, { online: isOnline(lastActiveAt), lastActiveAt }];
         }),
       );
+    },
+
+    /** Presence as this viewer may see it: the exact last-seen time only for a viewer with adPermissions. */
+    async viewedBy(viewerId: number, userIdsText: string): Promise<PresenceVo[]> {
+      const ids = [...new Set(userIdsText.split(',').map(Number))];
+      if (ids.length > BATCH_INFO_MAX_IDS || ids.some((id) => id < 1 || id > 2_147_483_647))
+        fail('badRequest', { field: 'userIds' });
+      const viewer = await users.findById(viewerId);
+      const exact = !!viewer?.adPermissions;
+      const seen = await users.lastActiveOf(ids);
+      return ids.flatMap((userId) => {
+        if (!seen.has(userId)) return [];
+        const lastActiveAt = seen.get(userId) ?? null;
+        return [
+          {
+            userId,
+            online: isOnline(lastActiveAt),
+            lastActiveTime: exact ? (lastActiveAt?.getTime() ?? null) : null,
+          },
+        ];
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
-import { conversationKey, historyQuery, sendMessageBody } from '@volna/contracts';
+import { conversationKey, historyQuery, presenceQuery, sendMessageBody } from '@volna/contracts';
 import { z } from 'zod';
 import type { ChatService } from '../modules/chat/chat.service.ts';
+import type { Presence } from './presence.ts';
 
 /** A call the socket answers: its params are checked like a REST body, then run as the authenticated user. */
 export type SocketMethod = { params: z.ZodType; run: (userId: number, params: never) => Promise<unknown> };
@@ -12,11 +13,12 @@ const method = <S extends z.ZodType>(
 ) => ({ params, run }) as SocketMethod;
 
 /** The chat calls a connected client makes over /ws instead of REST; same names as the REST paths. */
-export function socketMethods(chat: ChatService): SocketMethods {
+export function socketMethods({ chat, presence }: { chat: ChatService; presence: Presence }): SocketMethods {
   return {
     'chat/message/send': method(sendMessageBody, (userId, body) => chat.send(userId, body)),
     'chat/conversation/list': method(z.unknown(), (userId) => chat.conversations(userId)),
     'chat/message/history': method(historyQuery, (userId, query) => chat.history(userId, query)),
+    'chat/presence': method(presenceQuery, (userId, query) => presence.viewedBy(userId, query.userIds)),
     'chat/conversation/read': method(
       conversationKey,
       async (userId, key) => (await chat.markRead(userId, key)) ?? null,

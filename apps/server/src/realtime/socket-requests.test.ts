@@ -93,6 +93,13 @@ describe('socket requests', () => {
         clientMsgId: clientMsgId(),
       }),
     ).toMatchObject({ success: false, code: 10022 });
+    await expect
+      .poll(async () => (await call(ws, 'chat/presence', { userIds: String(alice.userId) })).data)
+      .toEqual([{ userId: alice.userId, online: true, lastActiveTime: null }]);
+    expect(await call(ws, 'chat/presence', { userIds: 'x' })).toMatchObject({
+      code: 400,
+      msg: 'Invalid value of field userIds',
+    });
     ws.send({ type: 'request', id: '', method: 'chat/conversation/list' });
     expect(await ws.next()).toMatchObject({ type: 'error', code: 400, msg: 'Invalid value of field id' });
     ws.send({ type: 'ping' });

@@ -185,10 +185,10 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
       await usersRepository.touchActive(db, userId, clock.now());
     },
 
-    /** When each of these users was last active (absent: never, or no such user). */
-    async lastActiveOf(userIds: number[]): Promise<Map<number, Date>> {
+    /** When each of these users was last active (null: never); users that do not exist are absent. */
+    async lastActiveOf(userIds: number[]): Promise<Map<number, Date | null>> {
       const rows = userIds.length ? await usersRepository.findByIds(db, userIds) : [];
-      return new Map(rows.flatMap((r) => (r.lastActiveAt ? [[r.id, r.lastActiveAt] as const] : [])));
+      return new Map(rows.map((r) => [r.id, r.lastActiveAt]));
     },
 
     async isStaff(userId: number) {
