@@ -181,6 +181,15 @@ export const historyQuery = conversationKey.extend({
   count: z.coerce.number().int().min(1).max(HISTORY_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
 });
 
+/** Forwards a message the caller can see to one chat; one call per chat, each with its own clientMsgId. */
+export const forwardMessageBody = z.object({
+  msgUid,
+  conversationType,
+  targetId,
+  clientMsgId: sendMessageBody.shape.clientMsgId,
+});
+export type ForwardMessageBody = z.infer<typeof forwardMessageBody>;
+
 export const recallBody = z.object({ msgUid });
 export const msgUidBody = z.object({ msgUid });
 

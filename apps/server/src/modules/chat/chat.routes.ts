@@ -8,6 +8,7 @@ import {
   emptyData,
   envelope,
   favouriteVo,
+  forwardMessageBody,
   historyQuery,
   idParam,
   messageSearchQuery,
@@ -37,6 +38,12 @@ export const chatRoutes =
       '/app/chat/message/send',
       { ...auth, schema: { tags, body: sendMessageBody, response: { 200: envelope(chatMessage) } } },
       async (request) => ok(request.lang, await chat.send(request.auth.userId, request.body)),
+    );
+
+    app.post(
+      '/app/chat/message/forward',
+      { ...auth, schema: { tags, body: forwardMessageBody, response: { 200: envelope(chatMessage) } } },
+      async (request) => ok(request.lang, await chat.forward(request.auth.userId, request.body)),
     );
 
     app.get(

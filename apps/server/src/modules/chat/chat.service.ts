@@ -6,6 +6,7 @@ import {
   type ConversationVo,
   CONVERSATION_LIST_MAX,
   type FavouriteVo,
+  type ForwardMessageBody,
   type Language,
   MESSAGES_PER_SECOND_MAX,
   NOTIFICATION_LEVEL_ALL,
@@ -13,6 +14,8 @@ import {
   type PageQuery,
   RECALL_OBJECT_NAME,
   RECALL_WINDOW_MS,
+  SENDABLE_OBJECT_NAMES,
+  type SendableObjectName,
   type SendMessageBody,
   SILENT_OBJECT_NAMES,
   SYSTEM_OBJECT_NAME,
@@ -275,7 +278,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
     return { row: row!, member: member! };
   }
 
-  return {
+  const service = {
     async send(userId: number, body: SendMessageBody): Promise<ChatMessage> {
       const content = checkedContent(body.objectName, body.content, isIssuedUrl);
       if (body.conversationType === ConversationType.system) fail('forbidden');
@@ -295,6 +298,21 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
         row = (await repo.findBySender(db, userId, body.clientMsgId))!;
       }
       return presentMessage(row, await targetIdFor(userId, row));
+    },
+
+    /** A copy of a message the caller can see, sent by him to another chat under all the rules of a send. */
+    async forward(userId: number, body: ForwardMessageBody): Promise<ChatMessage> {
+      const { row } = await visibleMessage(userId, body.msgUid);
+      const objectName = row.objectName as SendableObjectName;
+      if (row.recalled || row.silent || !SENDABLE_OBJECT_NAMES.includes(objectName))
+        fail('badRequest', { field: 'msgUid' });
+      return service.send(userId, {
+        conversationType: body.conversationType,
+        targetId: body.targetId,
+        clientMsgId: body.clientMsgId,
+        objectName,
+        content: row.content as Record<string, unknown>,
+      });
     },
 
     /** RC-SYSTEM messages (text per language) into each user's system chat, for other modules. */
@@ -561,6 +579,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       if (!(await repo.deleteFavourite(db, userId, id))) fail('notFound');
     },
   };
+  return service;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -287,7 +287,7 @@ describe('sending a private message', () => {
       { conversationType: 1, targetId: peer.id, count: 0 },
       { conversationType: 'x', targetId: peer.id },
       { conversationType: 1, targetId: '' },
-    ]) {
+    ] as Record<string, string | number>[]) {
       const res = await t.call('GET', '/app/chat/message/history', { token: me.token, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
     }
