@@ -303,6 +303,22 @@ describe('sending a private message', () => {
     expect(remark.status).toBe(400);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/app/chat/message/send',
+      '/app/chat/message/forward',
+      '/app/chat/conversation/list',
+      '/app/chat/message/history',
+      '/app/mute/mute',
+      '/app/messageClean/clean',
+      '/app/messageCollect/list',
+    ])
+      expect(paths).toContain(path);
+  });
+
   it('needs a login', async () => {
     const res = await t.call('POST', '/app/chat/message/send', {
       body: {
