@@ -151,6 +151,23 @@ describe('settings in the browser (375×667)', () => {
     await page.waitForURL('**/pages/chat/Chat');
   }, 150_000);
 
+  it('adds a phone number to the e-mail account with a code sent to that number', async () => {
+    const phone = '9035557788';
+    await openSettingsEntry('Сменить номер телефона');
+    await page.getByText('Номер ещё не указан', { exact: false }).waitFor();
+    await page.locator('input[name=phone]').fill('12345');
+    await page.getByText('Получить код').click();
+    await page.getByText('Неверный формат').waitFor();
+    await page.locator('input[name=phone]').fill(phone);
+    await page.getByText('Получить код').click();
+    await page.locator('input[name=code]').fill(await outboxCode(server.baseUrl, `+7${phone}`));
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL('**/pagesUser/setting/Settings');
+
+    await page.goto(url('/pagesUser/posted/Posted'));
+    await page.getByText(`+7${phone}`, { exact: true }).waitFor();
+  });
+
   it('never crashed a page', () => {
     expect(pageErrors).toEqual([]);
   });

@@ -17,7 +17,7 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 function loadLocales() {
   const byLang = new Map<string, Map<string, unknown>>();
@@ -56,7 +56,7 @@ describe('locales', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has every key of every namespace in every language, as non-empty text with the same placeholders', () => {
+  it('has every key of every namespace in every language, as non-empty text with the same interpolations', () => {
     const problems: string[] = [];
     for (const namespace of namespaces) {
       const leavesByLang = new Map([...byLang].map(([lang, ns]) => [lang, leaves(ns.get(namespace) ?? {})]));
@@ -72,10 +72,10 @@ describe('locales', () => {
             problems.push(`${lang}/${namespace}.json "${key}" is not a non-empty string`);
           else if (
             typeof reference === 'string' &&
-            placeholders(value).join() !== placeholders(reference).join()
+            interpolations(value).join() !== interpolations(reference).join()
           )
             problems.push(
-              `${lang}/${namespace}.json "${key}" has placeholders ${placeholders(value)} instead of ${placeholders(reference)}`,
+              `${lang}/${namespace}.json "${key}" has placeholders ${interpolations(value)} instead of ${interpolations(reference)}`,
             );
         }
       }

@@ -1,8 +1,8 @@
-import { Input } from 'antd-mobile';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, formStyles } from './Field.tsx';
+import { Field } from './Field.tsx';
 import { PhoneInput } from './PhoneInput.tsx';
+import { TextField } from './TextField.tsx';
 
 type AddressProps<T extends FieldValues> = { control: Control<T>; label: string; error?: string };
 
@@ -36,24 +36,16 @@ export function PhoneField<T extends FieldValues>({ control, label, error }: Add
 export function EmailField<T extends FieldValues>({ control, label, error }: AddressProps<T>) {
   const { t } = useTranslation();
   return (
-    <Field label={label} error={error}>
-      <Controller
-        control={control}
-        name={'email' as Path<T>}
-        render={({ field }) => (
-          <Input
-            className={formStyles.grow}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            name="email"
-            value={field.value}
-            onChange={field.onChange}
-            placeholder={t('auth:emailHint')}
-            clearable
-          />
-        )}
-      />
-    </Field>
+    <TextField
+      control={control}
+      name={'email' as Path<T>}
+      label={label}
+      error={error}
+      hint={t('auth:emailHint')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      clearable
+    />
   );
 }

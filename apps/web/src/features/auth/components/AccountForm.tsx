@@ -9,6 +9,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { EmailField, PhoneField } from '../../../shared/forms/AddressFields.tsx';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { TextField } from '../../../shared/forms/TextField.tsx';
 import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
 import { useCaptchaImage } from '../api/captchaImage.ts';
@@ -165,22 +166,14 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
         </Field>
       )}
       {mode.view === 'register' && (
-        <Field label={t('auth:userNameOptional')} error={errors.userName?.message}>
-          <Controller
-            control={control}
-            name="userName"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                name="userName"
-                autoComplete="nickname"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('auth:userNameHint')}
-              />
-            )}
-          />
-        </Field>
+        <TextField
+          control={control}
+          name="userName"
+          label={t('auth:userNameOptional')}
+          error={errors.userName?.message}
+          hint={t('auth:userNameHint')}
+          autoComplete="nickname"
+        />
       )}
       {withPassword && (
         <PasswordField

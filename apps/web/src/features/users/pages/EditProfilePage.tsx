@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AVATAR_MAX_BYTES, Gender, IMAGE_MIME_TYPES, updateUserBody } from '@volna/contracts';
-import { Button, Input, ProgressBar, Selector, Toast } from 'antd-mobile';
+import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { Field, formStyles } from '../../../shared/forms/Field.tsx';
+import { Field } from '../../../shared/forms/Field.tsx';
+import { TextField } from '../../../shared/forms/TextField.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
@@ -150,54 +151,30 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
           onChange={onPick}
         />
       </div>
-      <Field label={t('users:userName')} error={errors.userName?.message}>
-        <Controller
-          control={control}
-          name="userName"
-          render={({ field }) => (
-            <Input
-              className={formStyles.grow}
-              name="userName"
-              placeholder={t('users:userNameHint')}
-              value={field.value}
-              onChange={field.onChange}
-              clearable
-            />
-          )}
-        />
-      </Field>
-      <Field label={t('users:firstName')} error={errors.firstName?.message}>
-        <Controller
-          control={control}
-          name="firstName"
-          render={({ field }) => (
-            <Input
-              className={formStyles.grow}
-              name="firstName"
-              placeholder={t('users:firstNameHint')}
-              value={field.value}
-              onChange={field.onChange}
-              clearable
-            />
-          )}
-        />
-      </Field>
-      <Field label={t('users:lastName')} error={errors.lastName?.message}>
-        <Controller
-          control={control}
-          name="lastName"
-          render={({ field }) => (
-            <Input
-              className={formStyles.grow}
-              name="lastName"
-              placeholder={t('users:lastNameHint')}
-              value={field.value}
-              onChange={field.onChange}
-              clearable
-            />
-          )}
-        />
-      </Field>
+      <TextField
+        control={control}
+        name="userName"
+        label={t('users:userName')}
+        error={errors.userName?.message}
+        hint={t('users:userNameHint')}
+        clearable
+      />
+      <TextField
+        control={control}
+        name="firstName"
+        label={t('users:firstName')}
+        error={errors.firstName?.message}
+        hint={t('users:firstNameHint')}
+        clearable
+      />
+      <TextField
+        control={control}
+        name="lastName"
+        label={t('users:lastName')}
+        error={errors.lastName?.message}
+        hint={t('users:lastNameHint')}
+        clearable
+      />
       <Field label={t('users:gender')} error={errors.gender?.message}>
         <Controller
           control={control}
