@@ -225,3 +225,18 @@ export const favouriteVo = z.object({
   createTime: z.string(),
 });
 export type FavouriteVo = z.infer<typeof favouriteVo>;
+
+/** Chat-list tabs by the moduleType they show (spec §2, §4); the wallet tab counts module types 7 and 8. */
+export const CHAT_TAB_MODULE_TYPES = { messages: [0], dating: [1], wallet: [7, 8] } as const;
+/** Module type of customer-service groups: the newest one's unread count joins the app badge. */
+export const CUSTOMER_SERVICE_MODULE_TYPE = 6;
+
+export const unreadSummary = z.object({
+  messages: z.number().int(),
+  dating: z.number().int(),
+  wallet: z.number().int(),
+  customerService: z.number().int(),
+  /** The app badge: every tab plus the newest customer-service group (shown as 99+ above 99). */
+  total: z.number().int(),
+});
+export type UnreadSummary = z.infer<typeof unreadSummary>;

@@ -230,6 +230,36 @@ export const chatRepository = {
       );
   },
 
+  /** Unread messages by module type over all the user's chats he has not deleted. */
+  async unreadByModule(db: Db, userId: number) {
+    return db
+      .select({
+        moduleType: conversationMembers.moduleType,
+        unread: sql<number>`coalesce(sum(${conversationMembers.unreadCount}), 0)::int`,
+      })
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+      .groupBy(conversationMembers.moduleType);
+  },
+
+  /** Unread count of the user's chat of this module type with the newest message. */
+  async newestUnreadOf(db: Db, userId: number, moduleType: number) {
+    const [row] = await db
+      .select({ unread: conversationMembers.unreadCount })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          eq(conversationMembers.moduleType, moduleType),
+          eq(conversationMembers.hidden, false),
+        ),
+      )
+      .orderBy(sql`${conversations.lastMessageId} desc nulls last`, desc(conversations.id))
+      .limit(1);
+    return row?.unread ?? 0;
+  },
+
   async messagesByIds(db: Db, ids: number[]) {
     if (!ids.length) return [];
     return db.select().from(messages).where(inArray(messages.id, ids));

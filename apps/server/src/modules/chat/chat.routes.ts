@@ -19,6 +19,7 @@ import {
   sendMessageBody,
   setMuteBody,
   setTopBody,
+  unreadSummary,
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +51,12 @@ export const chatRoutes =
       '/app/chat/conversation/list',
       { ...auth, schema: { tags, response: { 200: envelope(z.array(conversationVo)) } } },
       async (request) => ok(request.lang, await chat.conversations(request.auth.userId)),
+    );
+
+    app.get(
+      '/app/chat/unread',
+      { ...auth, schema: { tags, response: { 200: envelope(unreadSummary) } } },
+      async (request) => ok(request.lang, await chat.unreadSummary(request.auth.userId)),
     );
 
     app.get(

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CHAT_TAB_MODULE_TYPES,
+  CUSTOMER_SERVICE_MODULE_TYPE,
   type ChatMessage,
   type ConversationKey,
   ConversationType,
@@ -20,6 +22,7 @@ import {
   SILENT_OBJECT_NAMES,
   SYSTEM_OBJECT_NAME,
   SYSTEM_TARGET_ID,
+  type UnreadSummary,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -398,6 +401,24 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
           peerReadTime: peerRead.get(conversation.id) ?? 0,
         };
       });
+    },
+
+    /** Badges of the chat-list tabs and the app badge (spec §4). */
+    async unreadSummary(userId: number): Promise<UnreadSummary> {
+      const byModule = new Map((await repo.unreadByModule(db, userId)).map((r) => [r.moduleType, r.unread]));
+      const tab = (types: readonly number[]) =>
+        types.reduce((sum, type) => sum + (byModule.get(type) ?? 0), 0);
+      const messages = tab(CHAT_TAB_MODULE_TYPES.messages);
+      const dating = tab(CHAT_TAB_MODULE_TYPES.dating);
+      const wallet = tab(CHAT_TAB_MODULE_TYPES.wallet);
+      const customerService = await repo.newestUnreadOf(db, userId, CUSTOMER_SERVICE_MODULE_TYPE);
+      return {
+        messages,
+        dating,
+        wallet,
+        customerService,
+        total: messages + dating + wallet + customerService,
+      };
     },
 
     /** Newest first, older pages by `beforeSentTime`. */

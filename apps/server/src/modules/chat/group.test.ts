@@ -66,4 +66,39 @@ describe('group chats (members given by the group module)', () => {
     expect(await eventsOf(t, owner.id)).toEqual([]);
     expect(await conversationsOf(t, member.token)).toEqual([]);
   });
+
+  it('sums unread per chat-list tab (wallet = module types 7 and 8) and adds the newest customer-service group', async () => {
+    const [me, other] = [await signUp(t), await signUp(t)];
+    const chat = t.app.services.chat;
+    const groups: [string, number, number][] = [
+      ['601', 1, 1],
+      ['602', 7, 1],
+      ['603', 8, 1],
+      ['604', 6, 3],
+      ['605', 6, 1],
+    ];
+    for (const [groupId, moduleType] of groups)
+      await chat.joinGroupChat(groupId, [me.id, other.id], moduleType);
+    for (const [groupId, , count] of groups)
+      for (let i = 0; i < count; i++) {
+        t.clock.advance(1_000);
+        expect((await send(t, { token: other.token }, toGroup(groupId, `${groupId}-${i}`))).body.code).toBe(
+          200,
+        );
+      }
+    for (const text of ['a', 'b'])
+      await send(t, { token: other.token }, { targetId: me.id, content: { content: text } });
+    const summary = await t.call('GET', '/app/chat/unread', { token: me.token });
+    expect(summary.body.data).toEqual({ messages: 2, dating: 1, wallet: 2, customerService: 1, total: 6 });
+
+    await t.call('DELETE', '/app/chat/conversation', {
+      token: me.token,
+      query: { conversationType: 3, targetId: '601' },
+    });
+    expect((await t.call('GET', '/app/chat/unread', { token: me.token })).body.data).toMatchObject({
+      dating: 0,
+      total: 5,
+    });
+    expect((await t.call('GET', '/app/chat/unread', { token: other.token })).body.data.total).toBe(0);
+  });
 });
