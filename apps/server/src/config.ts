@@ -1,4 +1,4 @@
-import { SOCKET_HEARTBEAT_MS } from '@volna/contracts';
+import { SOCKET_HEARTBEAT_MS, SOCKET_PENDING_MAX } from '@volna/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,6 +30,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** How often the realtime socket pings its clients; tests shorten it (SOCKET_HEARTBEAT_MS). */
   socketHeartbeatMs: number;
+  /** Sends that may wait for one slow client before its socket is dropped (SOCKET_PENDING_MAX). */
+  socketPendingMax: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -82,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,
+    socketPendingMax: Number(env.SOCKET_PENDING_MAX) || SOCKET_PENDING_MAX,
   };
 }

@@ -76,6 +76,10 @@ export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
 export const SOCKET_BACKLOG_PAGE = 200;
 /** Largest frame a client may send (a message's content is at most MESSAGE_MAX_BYTES of it). */
 export const SOCKET_FRAME_MAX_BYTES = 256 * 1024;
+/** A socket whose client stopped reading is dropped once this many sends wait for it (it resumes from the log). */
+export const SOCKET_PENDING_MAX = 1_000;
+/** While catching up, the server waits for the client to take each chunk of this size before sending more. */
+export const SOCKET_SEND_CHUNK_BYTES = 1024 * 1024;
 /** The app's own ping (browsers hide protocol pings); no frame within the timeout means a dead link. */
 export const SOCKET_CLIENT_PING_MS = 20_000;
 export const SOCKET_PONG_TIMEOUT_MS = 10_000;

@@ -8,6 +8,7 @@ import {
   resultMessage,
   SOCKET_AUTH_TIMEOUT_MS,
   SOCKET_BACKLOG_PAGE,
+  SOCKET_SEND_CHUNK_BYTES,
   SocketCloseCode,
   type ServerFrame,
   socketQuery,
@@ -52,6 +53,8 @@ type Connection = {
   alive: boolean;
   /** Everything that sends stored events runs here one after another, so they leave in sequence order. */
   tasks: Promise<void>;
+  /** Tasks waiting in `tasks`: a client that stopped reading makes them pile up. */
+  pending: number;
   authTimer?: NodeJS.Timeout;
 };
 
@@ -93,10 +96,13 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   };
   const typingAudience = services.typingAudience ?? defaultTypingAudience;
 
-  function send(conn: Connection, frame: ServerFrame | EventNotice): Promise<void> {
+  /** Resolves once the frame is handed to the network, which is how a slow reader holds the sender back. */
+  function sendText(conn: Connection, text: string): Promise<void> {
     if (conn.socket.readyState !== conn.socket.OPEN) return Promise.resolve();
-    return new Promise((resolve) => conn.socket.send(JSON.stringify(frame), () => resolve()));
+    return new Promise((resolve) => conn.socket.send(text, () => resolve()));
   }
+
+  const send = (conn: Connection, frame: ServerFrame | EventNotice) => sendText(conn, JSON.stringify(frame));
 
   function close(conn: Connection, code: number) {
     conn.closed = true;
@@ -119,9 +125,21 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   }
 
   function schedule(conn: Connection, task: () => Promise<void>) {
+    if (conn.closed) return;
+    if (conn.pending >= config.socketPendingMax) {
+      // Holding its events here would grow without bound; the log keeps them for when the client resumes.
+      conn.log.warn({ pending: conn.pending }, 'realtime: dropping a socket whose client stopped reading');
+      conn.closed = true;
+      conn.socket.terminate();
+      return;
+    }
+    conn.pending++;
     conn.tasks = conn.tasks
       .then(() => (conn.closed ? undefined : task()))
-      .catch((error) => fault(conn, error));
+      .catch((error) => fault(conn, error))
+      .finally(() => {
+        conn.pending--;
+      });
   }
 
   /** Sends stored events after lastSent, a page at a time, waiting for the socket to take each page. */
@@ -130,9 +148,17 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       const page = await delivery.since(userId, conn.lastSent, SOCKET_BACKLOG_PAGE);
       if (conn.closed) return;
       let last: Promise<void> = Promise.resolve();
+      let unconfirmed = 0;
       for (const { seq, event } of page) {
-        last = send(conn, { type: 'event', seq, event });
+        const text = JSON.stringify({ type: 'event', seq, event } satisfies EventNotice);
+        last = sendText(conn, text);
         conn.lastSent = seq;
+        unconfirmed += text.length;
+        if (unconfirmed >= SOCKET_SEND_CHUNK_BYTES) {
+          await last;
+          if (conn.closed) return;
+          unconfirmed = 0;
+        }
       }
       await last;
       if (page.length < SOCKET_BACKLOG_PAGE) return;
@@ -375,6 +401,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
         closed: false,
         alive: true,
         tasks: Promise.resolve(),
+        pending: 0,
       };
       connections.add(conn);
       socket.on('pong', () => {
