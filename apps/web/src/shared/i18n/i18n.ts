@@ -4,17 +4,17 @@ import { initReactI18next } from 'react-i18next';
 
 const LANGUAGE_KEY = 'volna.lang';
 
-// Every namespace file of every locale, bundled: src/locales/<lang>/<namespace>.json
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json', {
-  eager: true,
-});
+// Every namespace file of every locale, each its own chunk: only the current language's files are loaded
+// (changing language reloads the app). src/locales/<lang>/<namespace>.json
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
-function resourcesOf(lang: Language) {
+async function resourcesOf(lang: Language) {
   const resources: Record<string, Record<string, unknown>> = {};
-  for (const [path, module] of Object.entries(files)) {
+  const loads = Object.entries(files).map(async ([path, load]) => {
     const [, fileLang, namespace] = path.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-    if (fileLang === lang && namespace) resources[namespace] = module.default;
-  }
+    if (fileLang === lang && namespace) resources[namespace] = (await load()).default;
+  });
+  await Promise.all(loads);
   // Result-code messages come from the contracts, the one source the server answers from as well.
   resources.errors = Object.fromEntries(
     Object.entries(resultMessages).map(([key, byLang]) => [key, byLang[lang]]),
@@ -43,7 +43,7 @@ export async function initI18n() {
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: false,
-    resources: Object.fromEntries(LANGUAGES.map((lang) => [lang, resourcesOf(lang)])),
+    resources: { [lng]: await resourcesOf(lng) },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
