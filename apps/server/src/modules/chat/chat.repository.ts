@@ -7,7 +7,7 @@ export type MemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type FavouriteRow = typeof messageFavourites.$inferSelect;
-export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number };
+export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number; hidden?: boolean };
 
 /** Namespace of the per-sender advisory lock that orders one user's sends on every instance. */
 const SEND_LOCK_NAMESPACE = 771002;

@@ -163,8 +163,10 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
     const found = await repo.memberView(db, userId, key.conversationType, key.targetId);
     if (found) return found;
     const resolved = await resolve(userId, key);
+    // The other user sees nothing of it until a first message arrives.
+    const members = resolved.members.map((m) => ({ ...m, hidden: m.userId !== userId }));
     const conversation = await db.transaction((tx) =>
-      repo.openLocked(tx, key.conversationType, resolved.key, resolved.members),
+      repo.openLocked(tx, key.conversationType, resolved.key, members),
     );
     return (await repo.member(db, conversation.id, userId)) ?? fail('notInGroup');
   }

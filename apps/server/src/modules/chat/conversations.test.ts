@@ -127,6 +127,7 @@ describe('conversation list, unread and mentions', () => {
         .code,
     ).toBe(200);
     expect(await muteOf()).toBe(0);
+    expect(await conversationsOf(t, peer.token)).toEqual([]);
     await sendText(t, peer.token, me.id, 'shh');
     expect(await chatWith(me.token, peer.id)).toMatchObject({ notificationLevel: -1, unreadMessageCount: 1 });
     expect(await chatWith(peer.token, me.id)).toMatchObject({ notificationLevel: 5 });
