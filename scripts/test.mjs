@@ -41,7 +41,8 @@ for (const [name, args] of suites) {
   if (existsSync(report)) {
     const result = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
+    // A file whose setup threw (e.g. no Chromium) fails with its tests reported as skipped: count it as failed.
+    totals.failed += result.numFailedTests || result.numFailedTestSuites;
     totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
     if (result.numTotalTests === 0) failedSuites += 1;
   }
