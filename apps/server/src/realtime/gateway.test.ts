@@ -231,4 +231,15 @@ describe('realtime gateway heartbeat', () => {
     expect(t.app.services.gateway.connectionCount()).toBe(1);
     await live.close();
   });
+
+  it('ends a socket when its session expires while connected, with 4002', async () => {
+    const user = await newUser(t);
+    const ws = await openSocket(`${url}?token=${user.rongToken}`);
+    expect((await ws.next()).type).toBe('ready');
+    await new Promise((r) => setTimeout(r, 150));
+    expect(ws.socket.readyState).toBe(ws.socket.OPEN);
+    t.clock.advance(SESSION_TTL_DAYS * 86_400_000);
+    expect(await ws.next()).toMatchObject({ type: 'error', code: 4002 });
+    expect((await ws.closed).code).toBe(4002);
+  });
 });

@@ -17,6 +17,7 @@ import {
   type UserEvent,
 } from '@volna/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.ts';
 import { AppError, fail } from '../http/errors.ts';
@@ -43,7 +44,8 @@ type Connection = {
   socket: WebSocket;
   lang: Language;
   log: FastifyBaseLogger;
-  user?: { userId: number; sessionId: string; token: string };
+  /** `expiresAt` (ms) is the token's own expiry: the session ends then, and so does the socket. */
+  user?: { userId: number; sessionId: string; token: string; expiresAt: number };
   authStarted: boolean;
   /** The last sequence number this client has been sent (or had before it connected). */
   lastSent: number;
@@ -236,7 +238,9 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   async function authenticate(conn: Connection, token: string, lastSeq: number) {
     const { userId, sessionId } = await sessions.authenticateMessaging(token);
     if (conn.closed) return;
-    conn.user = { userId, sessionId, token };
+    // Verified just above, so its exp is trustworthy; a session lives exactly as long as its tokens.
+    const expiresAt = (decodeJwt(token).exp ?? Number.POSITIVE_INFINITY) * 1000;
+    conn.user = { userId, sessionId, token, expiresAt };
     conn.lastSent = lastSeq;
     const sessionConnections = bySession.get(sessionId) ?? new Set<Connection>();
     bySession.set(sessionId, sessionConnections);
@@ -366,7 +370,12 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   sessionsEnded.catch((error) => console.error('realtime: bus subscription failed', error));
 
   const heartbeat = setInterval(() => {
+    const now = clock.now().getTime();
     for (const conn of connections) {
+      if (conn.user && !conn.closed && conn.user.expiresAt <= now) {
+        refuse(conn, 'sessionExpired', true);
+        continue;
+      }
       if (!conn.alive) {
         conn.socket.terminate();
         continue;
