@@ -22,6 +22,8 @@ export const StatisticsModule = { dating: 1, bourse: 2, default: 3, dnaMatch: 4 
 
 export const ConversationType = { private: 1, group: 3, system: 6 } as const;
 export const SYSTEM_TARGET_ID = 'SYSTEM-MESSAGE';
+/** The special system account that sends RC-SYSTEM messages and the forced-offline notice (spec §4). */
+export const SYSTEM_SENDER_ID = 0;
 
 export const ConnectionStatus = { connecting: 1, connected: 2, disconnected: 3, suspended: 4 } as const;
 

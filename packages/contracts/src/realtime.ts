@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConversationType, type SYSTEM_TARGET_ID } from './enums.ts';
+import { ConversationType, type SYSTEM_SENDER_ID, type SYSTEM_TARGET_ID } from './enums.ts';
 import { batchInfoQuery } from './users.ts';
 
 // Frames of the realtime socket (/ws), JSON text both ways (DESIGN §5).
@@ -61,7 +61,7 @@ export type ForcedOfflineMessage = {
   objectName: 'RC-SYSTEM';
   conversationType: typeof ConversationType.system;
   targetId: typeof SYSTEM_TARGET_ID;
-  senderUserId: typeof SYSTEM_TARGET_ID;
+  senderUserId: typeof SYSTEM_SENDER_ID;
   sentTime: number;
   content: { content: string; extra: '403' };
 };

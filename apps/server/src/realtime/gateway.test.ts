@@ -120,7 +120,7 @@ describe('realtime gateway (/ws)', () => {
         objectName: 'RC-SYSTEM',
         conversationType: ConversationType.system,
         targetId: 'SYSTEM-MESSAGE',
-        senderUserId: 'SYSTEM-MESSAGE',
+        senderUserId: 0,
         sentTime: t.clock.now().getTime(),
         content: { content: expect.any(String), extra: '403' },
       },

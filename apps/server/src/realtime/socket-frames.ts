@@ -6,6 +6,7 @@ import {
   ResultCode,
   type ResultCodeName,
   resultMessage,
+  SYSTEM_SENDER_ID,
   SYSTEM_TARGET_ID,
   type ServerFrame,
 } from '@volna/contracts';
@@ -26,7 +27,7 @@ export function forcedOfflineFrame(lang: Language, at: Date) {
     objectName: 'RC-SYSTEM',
     conversationType: ConversationType.system,
     targetId: SYSTEM_TARGET_ID,
-    senderUserId: SYSTEM_TARGET_ID,
+    senderUserId: SYSTEM_SENDER_ID,
     sentTime: at.getTime(),
     content: { content: resultMessage(ResultCode.loggedInElsewhere, lang), extra: FORCED_OFFLINE_EXTRA },
   };
