@@ -1,4 +1,11 @@
-import { conversationKey, historyQuery, presenceQuery, sendMessageBody } from '@volna/contracts';
+import {
+  conversationKey,
+  forwardMessageBody,
+  historyQuery,
+  presenceQuery,
+  recallBody,
+  sendMessageBody,
+} from '@volna/contracts';
 import { z } from 'zod';
 import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { Presence } from './presence.ts';
@@ -16,6 +23,9 @@ const method = <S extends z.ZodType>(
 export function socketMethods({ chat, presence }: { chat: ChatService; presence: Presence }): SocketMethods {
   return {
     'chat/message/send': method(sendMessageBody, (userId, body) => chat.send(userId, body)),
+    'chat/message/forward': method(forwardMessageBody, (userId, body) => chat.forward(userId, body)),
+    'chat/message/recall': method(recallBody, (userId, body) => chat.recall(userId, body.msgUid)),
+    'chat/unread': method(z.unknown(), (userId) => chat.unreadSummary(userId)),
     'chat/conversation/list': method(z.unknown(), (userId) => chat.conversations(userId)),
     'chat/message/history': method(historyQuery, (userId, query) => chat.history(userId, query)),
     'chat/presence': method(presenceQuery, (userId, query) => presence.viewedBy(userId, query.userIds)),

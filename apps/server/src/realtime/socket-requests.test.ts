@@ -64,12 +64,27 @@ describe('socket requests', () => {
       targetId: String(alice.userId),
     });
     expect((history.data as Array<{ msgUid: string }>).map((m) => m.msgUid)).toEqual([message.msgUid]);
+    t.clock.advance(1_000);
+    const forwarded = await call(a, 'chat/message/forward', {
+      msgUid: message.msgUid,
+      conversationType: ConversationType.private,
+      targetId: bob.userId,
+      clientMsgId: clientMsgId(),
+    });
+    expect(forwarded).toMatchObject({ code: 200, data: { content: { content: 'hello over the socket' } } });
+    expect((await call(b, 'chat/unread')).data).toMatchObject({ messages: 2 });
     expect(
       await call(b, 'chat/conversation/read', { conversationType: 1, targetId: alice.userId }),
     ).toMatchObject({
       code: 200,
       data: null,
     });
+    expect((await call(b, 'chat/unread')).data).toMatchObject({ messages: 0 });
+    expect(await call(b, 'chat/message/recall', { msgUid: message.msgUid })).toMatchObject({
+      success: false,
+    });
+    const recalled = await call(a, 'chat/message/recall', { msgUid: message.msgUid });
+    expect(recalled).toMatchObject({ code: 200, data: { msgUid: message.msgUid, recalled: true } });
     await a.close();
     await b.close();
   });
