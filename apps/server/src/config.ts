@@ -1,4 +1,4 @@
-import { SOCKET_HEARTBEAT_MS, SOCKET_PENDING_MAX } from '@volna/contracts';
+import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_HEARTBEAT_MS, SOCKET_PENDING_MAX } from '@volna/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -32,6 +32,8 @@ export type Config = {
   socketHeartbeatMs: number;
   /** Sends that may wait for one slow client before its socket is dropped (SOCKET_PENDING_MAX). */
   socketPendingMax: number;
+  /** How long a new socket may stay without authenticating (SOCKET_AUTH_TIMEOUT_MS). */
+  socketAuthTimeoutMs: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -85,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,
     socketPendingMax: Number(env.SOCKET_PENDING_MAX) || SOCKET_PENDING_MAX,
+    socketAuthTimeoutMs: Number(env.SOCKET_AUTH_TIMEOUT_MS) || SOCKET_AUTH_TIMEOUT_MS,
   };
 }

@@ -212,7 +212,7 @@ describe('realtime gateway heartbeat', () => {
   let t: TestApp;
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ SOCKET_HEARTBEAT_MS: '60' });
+    t = await createTestApp({ SOCKET_HEARTBEAT_MS: '60', SOCKET_AUTH_TIMEOUT_MS: '200' });
     url = await socketUrl(t);
   });
   afterAll(() => t.close());
@@ -230,6 +230,14 @@ describe('realtime gateway heartbeat', () => {
     expect(live.socket.readyState).toBe(live.socket.OPEN);
     expect(t.app.services.gateway.connectionCount()).toBe(1);
     await live.close();
+  });
+
+  it('closes a socket that does not authenticate in time with 4408', async () => {
+    const ws = await openSocket(`${url}?lang=en`);
+    const opened = Date.now();
+    expect(await ws.next()).toEqual({ type: 'error', code: 401, msg: 'Please log in' });
+    expect((await ws.closed).code).toBe(4408);
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(150);
   });
 
   it('ends a socket when its session expires while connected, with 4002', async () => {

@@ -6,7 +6,6 @@ import {
   ResultCode,
   type ResultCodeName,
   resultMessage,
-  SOCKET_AUTH_TIMEOUT_MS,
   SOCKET_BACKLOG_PAGE,
   SOCKET_SEND_CHUNK_BYTES,
   SocketCloseCode,
@@ -436,7 +435,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
           void send(conn, errorFrame(conn.lang, 'unauthorized'));
           close(conn, SocketCloseCode.authTimeout);
         }
-      }, SOCKET_AUTH_TIMEOUT_MS);
+      }, config.socketAuthTimeoutMs);
     },
 
     /** Live only (typing and the like): heard by the users' connected sockets on any instance, never stored. */
