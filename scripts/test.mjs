@@ -38,15 +38,15 @@ for (const [name, args] of suites) {
     '--reporter=json',
     `--outputFile.json=${report}`,
   ]);
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    // A file whose setup threw (e.g. no Chromium) fails with its tests reported as skipped: count it as failed.
-    totals.failed += result.numFailedTests || result.numFailedTestSuites;
-    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-    if (result.numTotalTests === 0) failedSuites += 1;
-  }
-  if (status !== 0) failedSuites += 1;
+  const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  // Failures are counted so the closing line never says 0 failed on a failed run: failed tests; else failed files
+  // (a setup that threw, e.g. no Chromium, reports its tests as skipped); else one for errors outside any test.
+  const failed = (result?.numFailedTests || result?.numFailedTestSuites) ?? 0;
+  totals.passed += result?.numPassedTests ?? 0;
+  totals.skipped += (result?.numPendingTests ?? 0) + (result?.numTodoTests ?? 0);
+  totals.failed += failed || (status !== 0 ? 1 : 0);
+  if (status !== 0 || !result?.numTotalTests) failedSuites += 1;
+  if (status !== 0 && !failed) console.log(`(${name}: the runner reported errors outside the tests)`);
 }
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -26,6 +26,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client dropped by the server (restart, failover, admin termination) must not crash the process: the
+  // pool discards it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`postgres: idle connection lost (${error.message})`));
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
