@@ -3,11 +3,11 @@
 // and regenerates bench/RESULTS.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { freePort, signUp, waitFor } from './lib.mjs';
 
 const require = createRequire(join(process.cwd(), 'apps/server/package.json'));
 const autocannon = require('autocannon');
@@ -17,18 +17,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
 const PHONE = { areaCode: '+7', phone: '9990001122' };
-const PASSWORD = 'bench-password-1';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const children = [];
 const logDir = mkdtempSync(join(tmpdir(), 'volna-bench-logs-'));
@@ -63,47 +51,6 @@ function stop(child) {
 process.on('exit', () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function call(base, method, path, body, token) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${path} → ${json.code} ${json.msg}`);
-  return json.data;
-}
-
-/** Signs a user up the way the app does: code by SMS (the dev outbox here), then phone registration. */
-async function signUp(base) {
-  await call(base, 'POST', '/app/sms/send', PHONE);
-  const [message] = await call(
-    base,
-    'GET',
-    `/dev/outbox?to=${encodeURIComponent(PHONE.areaCode + PHONE.phone)}`,
-  );
-  const login = await call(base, 'POST', '/app/userPhoneRegister', {
-    ...PHONE,
-    code: message.code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    agreeTerms: true,
-  });
-  return login.token;
-}
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -173,7 +120,28 @@ come on the next request. On 2026-11-23, on the machine above with other work ru
 with that memory gave: PGlite 440 → 571 req/s, PostgreSQL 852 → 1757 req/s.
 
 What remains is one query per request. PGlite's floor is that query; with \`DATABASE_URL\` the pool runs queries in
-parallel, so a real PostgreSQL (and more instances behind a load balancer) is the way to more throughput.
+parallel, so a real PostgreSQL (and more instances behind a load balancer) is the way to more throughput. A profile
+of the PostgreSQL run (2026-11-23) found the server process 44 % idle: it waits on PostgreSQL, which here shares the
+machine's two cores with the server and autocannon. Of the busy time drizzle's query building was about 10 % and
+the JWT check about 4 %; nothing else stood out.
+${idleSockets()}`;
+}
+
+/** The idle-socket memory figure of \`node bench/ws-idle.mjs\`, when it has been run. */
+function idleSockets() {
+  let result;
+  try {
+    result = JSON.parse(readFileSync(join(root, 'bench/results/ws-idle.json'), 'utf8'));
+  } catch {
+    return '';
+  }
+  return `
+## Memory per idle realtime connection
+
+\`node bench/ws-idle.mjs\` (${result.date}): ${result.sockets} authenticated idle sockets on \`/ws\` cost
+${result.perConnectionKb} KB each (heap + external after a full GC; RSS ${result.rssPerConnectionKb} KB each), target
+≤ ${result.targetKb} KB: ${result.met ? 'met' : 'not met'}. All sockets belong to one user, so the per-user bus
+subscription is counted once.
 `;
 }
 
@@ -223,7 +191,7 @@ async function measureUserInfo(label, databaseUrl) {
   );
   try {
     await waitFor(`${api}/health`);
-    const token = await signUp(api);
+    const { token } = await signUp(api, PHONE);
     const figures = await measure(`GET /app/user/info on ${label}`, `${api}/app/user/info`, {
       authorization: `Bearer ${token}`,
     });

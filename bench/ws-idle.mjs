@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort, signUp, sleep, waitFor } from './lib.mjs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,30 +16,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5000);
 const WARM_UP = 50;
 const PHONE = { areaCode: '+7', phone: '9990003344' };
-const PASSWORD = 'bench-password-1';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function call(base, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!json.success) throw new Error(`${method} ${path} → ${json.code} ${json.msg}`);
-  return json.data;
-}
-
 function openSocket(url) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
@@ -93,26 +69,8 @@ async function serverMemory() {
 
 const sockets = [];
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${api}/health`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error('server did not start');
-    await sleep(200);
-  }
-  await call(api, 'POST', '/app/sms/send', PHONE);
-  const [message] = await call(
-    api,
-    'GET',
-    `/dev/outbox?to=${encodeURIComponent(PHONE.areaCode + PHONE.phone)}`,
-  );
-  const login = await call(api, 'POST', '/app/userPhoneRegister', {
-    ...PHONE,
-    code: message.code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    agreeTerms: true,
-  });
+  await waitFor(`${api}/health`);
+  const login = await signUp(api, PHONE);
   const url = `ws://127.0.0.1:${port}/ws?token=${login.rongToken}`;
   // Warm-up: the first sockets load code and fill caches that are not per connection.
   for (let i = 0; i < WARM_UP; i++) sockets.push(await openSocket(url));
