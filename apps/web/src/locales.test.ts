@@ -75,7 +75,7 @@ describe('locales', () => {
             interpolations(value).join() !== interpolations(reference).join()
           )
             problems.push(
-              `${lang}/${namespace}.json "${key}" has placeholders ${interpolations(value)} instead of ${interpolations(reference)}`,
+              `${lang}/${namespace}.json "${key}" has interpolations ${interpolations(value)} instead of ${interpolations(reference)}`,
             );
         }
       }
