@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
+import { queryClient } from './shared/api/query-client.ts';
 import { initI18n } from './shared/i18n/i18n.ts';
 import './shared/ui/global.css';
 
@@ -18,10 +19,6 @@ unstableSetRender((node, container) => {
     root.unmount();
     host._reactRoot = undefined;
   };
-});
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: true } },
 });
 
 await initI18n();

@@ -5,6 +5,7 @@ import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';
 import { PageSkeleton } from './global/PageSkeleton.tsx';
 import { ShellErrorBoundary } from './global/ShellErrorBoundary.tsx';
+import { useMessaging } from './global/useMessaging.ts';
 import { useOfflineDialog } from './global/useOfflineDialog.ts';
 import { usePageVisits } from './global/usePageVisits.ts';
 import { usePreviousPageRecorder } from './global/usePreviousPageRecorder.ts';
@@ -26,6 +27,7 @@ export function AppShell() {
   }, [navigate]);
 
   useSessionEnd();
+  useMessaging();
   useVersionCheck();
   useOfflineDialog();
   useZoomGuard();

@@ -3,6 +3,18 @@ export const paths = {
   blank: '/BlankJumpPage',
   login: '/pages/login/Login',
   chat: '/pages/chat/Chat',
+  /** query: targetId, conversationType, responsibleModule */
+  personalChat: '/pages/chat/PersonalChat',
+  /** query: groupId, isFriendGroup, backType, isModule */
+  groupChat: '/pages/chat/GroupChat',
+  /** The system account's conversation (target SYSTEM-MESSAGE). */
+  systemChat: '/pages/chat/SystemChat',
+  /** query: url, name */
+  previewPdf: '/pages/chat/previewPDF',
+  favourites: '/pages/chat/Favourites',
+  /** Pick a chat to forward a message to. */
+  selectChat: '/pages/selectChat/selectChat',
+  search: '/pagesTool/search/Search',
   dating: '/pages/dating/index',
   posted: '/pagesUser/posted/Posted',
   editProfile: '/pagesUser/posted/EditProfile',

@@ -8,7 +8,7 @@ import { type BlockedUser, useBlockedUsers } from '../api/blockedUsers.ts';
 import { useUnblockUser } from '../api/unblockUser.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
-import { UserAvatar } from '../components/UserAvatar.tsx';
+import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
 
 /** People I blocked, page by page, each with an unblock. */

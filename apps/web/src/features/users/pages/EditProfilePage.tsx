@@ -15,7 +15,7 @@ import { useUploadAvatar } from '../api/uploadAvatar.ts';
 import { FormSkeleton } from '../components/FormSkeleton.tsx';
 import { LoadFailed } from '../components/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
-import { UserAvatar } from '../components/UserAvatar.tsx';
+import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
 
 const profileSchema = updateUserBody

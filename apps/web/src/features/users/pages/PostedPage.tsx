@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useMyInfo } from '../api/myInfo.ts';
 import { LoadFailed } from '../components/LoadFailed.tsx';
-import { UserAvatar } from '../components/UserAvatar.tsx';
+import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
 
 function ProfileSkeleton() {

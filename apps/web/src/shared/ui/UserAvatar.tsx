@@ -1,5 +1,5 @@
-import { defaultAvatar } from '../../../shared/session/session-store.ts';
-import styles from './users.module.css';
+import { defaultAvatar } from '../session/session-store.ts';
+import styles from './UserAvatar.module.css';
 
 type Props = { src?: string; nickName?: string; avatarColorCode?: number; size?: number; alt: string };
 

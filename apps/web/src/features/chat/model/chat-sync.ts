@@ -1,0 +1,70 @@
+import type { ChatMessage, ConversationKey, ConversationVo, TypingEvent, UserEvent } from '@volna/contracts';
+import { queryClient } from '../../../shared/api/query-client.ts';
+import { messaging } from '../../../shared/realtime/messaging.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import type { HistoryData } from '../api/history.ts';
+import { chatKeys } from '../api/keys.ts';
+import { keyOf } from './conversation-key.ts';
+import { withMessage, withRecall } from './history-patches.ts';
+import { useOutbox } from './outbox.ts';
+import { typingEnded, typingSeen } from './typing.ts';
+
+type MessageEvent = { type: 'message'; message: ChatMessage };
+type RecallEvent = { type: 'recall'; msgUid: string } & ConversationKey;
+type ReadStatusEvent = { type: 'readStatus'; lastMessageSendTime: number } & ConversationKey;
+
+function patchHistory(key: ConversationKey, patch: (data: HistoryData) => HistoryData) {
+  queryClient.setQueryData<HistoryData>(chatKeys.history(key), (data) => (data ? patch(data) : data));
+}
+
+/** Puts a message the server accepted into its chat, in place of the optimistic copy. */
+export function messageArrived(message: ChatMessage) {
+  patchHistory(message, (data) => withMessage(data, message));
+  if (message.senderUserId === useSessionStore.getState().session?.userId)
+    useOutbox.getState().remove(message, message.clientMsgId);
+  else typingEnded(keyOf(message), message.senderUserId);
+}
+
+function apply(event: UserEvent) {
+  switch (event.type) {
+    case 'message':
+      return messageArrived((event as MessageEvent).message);
+    case 'recall': {
+      const recall = event as RecallEvent;
+      return patchHistory(recall, (data) => withRecall(data, recall.msgUid));
+    }
+    case 'readStatus': {
+      const read = event as ReadStatusEvent;
+      return queryClient.setQueryData<ConversationVo[]>(chatKeys.conversations, (list) =>
+        list?.map((c) =>
+          c.conversationType === read.conversationType && c.targetId === read.targetId
+            ? { ...c, peerReadTime: Math.max(c.peerReadTime, read.lastMessageSendTime) }
+            : c,
+        ),
+      );
+    }
+    default:
+      return;
+  }
+}
+
+/**
+ * Applies the user's realtime events to the cached chat data: histories get their messages and recalls at once, and
+ * the chat list and badges are read again once per batch (one call however many events came together).
+ */
+export function startChatSync() {
+  const stopEvents = messaging.onEvents((events) => {
+    for (const event of events) apply(event);
+    void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
+    void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
+  });
+  const stopLive = messaging.onLive((event) => {
+    if (event.type !== 'typing') return;
+    const typing = event as TypingEvent;
+    typingSeen(keyOf(typing), typing.userId);
+  });
+  return () => {
+    stopEvents();
+    stopLive();
+  };
+}

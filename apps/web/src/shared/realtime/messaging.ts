@@ -1,0 +1,95 @@
+import { ConnectionStatus, type TypingEvent, type UserEvent } from '@volna/contracts';
+import { create } from 'zustand';
+import { type SessionEndCode, sessionEvents } from '../api/session-events.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { useSessionStore } from '../session/session-store.ts';
+import { type ConnectionStatusValue, createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
+
+/** Stored events that arrived together (a catch-up after a reconnect comes as one batch). */
+export type EventBatchListener = (events: UserEvent[]) => void;
+export type LiveListener = (event: TypingEvent | UserEvent) => void;
+
+/** Connection state of spec §4 for screens that show it (1 connecting, 2 connected, 3 disconnected, 4 suspended). */
+export const useMessagingStatus = create<{ status: ConnectionStatusValue }>(() => ({
+  status: ConnectionStatus.disconnected,
+}));
+
+const batchListeners = new Set<EventBatchListener>();
+const liveListeners = new Set<LiveListener>();
+let client: RealtimeClient | null = null;
+let clientUserId: number | null = null;
+let pending: UserEvent[] = [];
+
+const seqKey = (userId: number) => `volna.lastSeq.${userId}`;
+
+function storedSeq(userId: number) {
+  const value = Number(localStorage.getItem(seqKey(userId)));
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+function flush() {
+  const events = pending;
+  pending = [];
+  for (const listener of batchListeners) listener(events);
+}
+
+function endSession(code: SessionEndCode) {
+  if (!useSessionStore.getState().session) return;
+  useSessionStore.getState().clear();
+  sessionEvents.emit(code);
+}
+
+function socketUrl() {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/ws?lang=${currentLanguage()}`;
+}
+
+/**
+ * The signed-in user's one messaging connection: stored events go to the batch listeners (each once, in order, and
+ * the sequence is kept per user so a reload resumes where it stopped); live ones (typing) to the live listeners.
+ */
+export const messaging = {
+  /** Connects as the session's user; a different user's connection is closed first. Safe to call again. */
+  start(userId: number) {
+    if (client && clientUserId === userId) return;
+    messaging.stop();
+    clientUserId = userId;
+    client = createRealtimeClient({
+      url: socketUrl(),
+      token: () => useSessionStore.getState().session?.rongToken,
+      lastSeq: storedSeq(userId),
+      onEvent: (seq, event) => {
+        localStorage.setItem(seqKey(userId), String(seq));
+        if (pending.length === 0) setTimeout(flush, 0);
+        pending.push(event);
+      },
+      onLive: (event) => {
+        for (const listener of liveListeners) listener(event);
+      },
+      onStatus: (status) => useMessagingStatus.setState({ status }),
+      onForcedOffline: () => endSession(4003),
+      onSessionEnded: endSession,
+    });
+    client.start();
+  },
+  stop() {
+    client?.stop();
+    client = null;
+    clientUserId = null;
+  },
+  /** The network came back: reconnect now rather than after the backoff. */
+  retryNow() {
+    client?.retryNow();
+  },
+  typing(conversationType: number, targetId: string) {
+    client?.typing(conversationType, targetId);
+  },
+  onEvents(listener: EventBatchListener) {
+    batchListeners.add(listener);
+    return () => void batchListeners.delete(listener);
+  },
+  onLive(listener: LiveListener) {
+    liveListeners.add(listener);
+    return () => void liveListeners.delete(listener);
+  },
+};
