@@ -1,4 +1,4 @@
-import type { ConversationKey, SendMessageBody } from '@volna/contracts';
+import type { ConversationKey, SendMessageBody, UploadResult } from '@volna/contracts';
 import { create } from 'zustand';
 import { keyOf } from './conversation-key.ts';
 
@@ -10,8 +10,8 @@ export type OutgoingMessage = {
   status: 'uploading' | 'sending' | 'failed';
   /** 0–100 while a picture, video, file or voice is uploading. */
   progress?: number;
-  /** What to upload again on retry when the upload itself failed. */
-  file?: File | Blob;
+  /** The picture, video, file or recording to upload before the send (kept for a retry of a failed upload). */
+  upload?: { file: Blob; name: string; content: (uploaded: UploadResult) => Record<string, unknown> };
 };
 
 type OutboxState = {
