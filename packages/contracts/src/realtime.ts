@@ -9,7 +9,16 @@ const targetId = z.union([z.string().min(1).max(64), z.number().int().positive()
 
 /** Client → server. The first frame is `auth` unless the token came in the URL (`/ws?token=…&lastSeq=…`). */
 export const clientFrame = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096), lastSeq: seq.default(0) }),
+  /**
+   * `fresh`: a device with nothing stored (a new login, cleared storage) loads the current state over REST and
+   * wants only what happens from now on, not a replay of the whole log; `ready.seq` tells it where it starts.
+   */
+  z.object({
+    type: z.literal('auth'),
+    token: z.string().min(1).max(4096),
+    lastSeq: seq.default(0),
+    fresh: z.boolean().default(false),
+  }),
   z.object({ type: z.literal('ping') }),
   /** The last sequence number the client has stored (flow only for now). */
   z.object({ type: z.literal('ack'), seq }),
@@ -32,6 +41,8 @@ export type ClientFrame = z.input<typeof clientFrame>;
 export const socketQuery = z.object({
   token: z.string().min(1).max(4096).optional(),
   lastSeq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  /** 1: start from the newest event, as the auth frame's `fresh`. */
+  fresh: z.enum(['0', '1']).default('0'),
   /** Browsers cannot set Content-Language on a socket: the language of error frames comes here. */
   lang: z.string().max(16).optional(),
 });
@@ -86,8 +97,8 @@ export const SocketCloseCode = {
 
 /** Server → client. */
 export type ServerFrame =
-  /** Authenticated; stored events after the client's lastSeq follow, then live ones. */
-  | { type: 'ready'; userId: number }
+  /** Authenticated; stored events after `seq` (the client's lastSeq, or the newest for a fresh device) follow, then live ones. */
+  | { type: 'ready'; userId: number; seq: number }
   /** A stored event, numbered in the user's own sequence: each arrives once, in order, with no gap. */
   | { type: 'event'; seq: number; event: UserEvent }
   /** Live only, never stored (typing). */

@@ -50,6 +50,11 @@ export function createDelivery(deps: AppDeps) {
       return delivered;
     },
 
+    /** Where the user's log stands now: a fresh device starts from here. */
+    head(userId: number): Promise<number> {
+      return eventsRepository.head(database.db, userId);
+    },
+
     /** The user's events after `afterSeq`, in order, at most `limit`. */
     async since(userId: number, afterSeq: number, limit: number): Promise<Delivered[]> {
       const rows = await eventsRepository.since(database.db, userId, afterSeq, limit);

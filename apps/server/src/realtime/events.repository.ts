@@ -28,6 +28,15 @@ export const eventsRepository = {
     return rows.map((r) => ({ userId: Number(r.user_id), seq: Number(r.seq), payload: r.payload }));
   },
 
+  /** The user's newest sequence number (0 before his first event). */
+  async head(db: Db, userId: number) {
+    const rows = await queryRows<{ last_seq: string | number }>(
+      db,
+      sql`select last_seq from user_event_counters where user_id = ${userId}`,
+    );
+    return Number(rows[0]?.last_seq ?? 0);
+  },
+
   async since(db: Db, userId: number, afterSeq: number, limit: number) {
     const rows = await queryRows<Row>(
       db,

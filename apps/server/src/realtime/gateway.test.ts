@@ -18,7 +18,7 @@ describe('realtime gateway (/ws)', () => {
     await t.app.services.delivery.deliver([user.userId], { type: 'message', n: 2 });
     const ws = await openSocket(url);
     ws.send({ type: 'auth', token: user.rongToken, lastSeq: 0 });
-    expect(await ws.next()).toEqual({ type: 'ready', userId: user.userId });
+    expect(await ws.next()).toEqual({ type: 'ready', userId: user.userId, seq: 0 });
     expect((await ws.events(2)).map((e) => [e.seq, e.event.n])).toEqual([
       [1, 1],
       [2, 2],
@@ -35,10 +35,27 @@ describe('realtime gateway (/ws)', () => {
     await t.app.services.delivery.deliver([user.userId], { type: 'message', n: 1 });
     await t.app.services.delivery.deliver([user.userId], { type: 'message', n: 2 });
     const ws = await openSocket(`${url}?token=${user.rongToken}&lastSeq=1`);
-    expect(await ws.next()).toEqual({ type: 'ready', userId: user.userId });
+    expect(await ws.next()).toEqual({ type: 'ready', userId: user.userId, seq: 1 });
     expect((await ws.events(1))[0]?.seq).toBe(2);
     expect(await ws.quiet()).toEqual([]);
     await ws.close();
+  });
+
+  it('starts a fresh device at the newest event instead of replaying the log, then sends what comes next', async () => {
+    const user = await newUser(t);
+    for (const n of [1, 2, 3]) await t.app.services.delivery.deliver([user.userId], { type: 'message', n });
+    const ws = await openSocket(url);
+    ws.send({ type: 'auth', token: user.rongToken, fresh: true });
+    expect(await ws.next()).toEqual({ type: 'ready', userId: user.userId, seq: 3 });
+    expect(await ws.quiet()).toEqual([]);
+    await t.app.services.delivery.deliver([user.userId], { type: 'message', n: 4 });
+    expect(await ws.next()).toEqual({ type: 'event', seq: 4, event: { type: 'message', n: 4 } });
+    await ws.close();
+
+    const byUrl = await openSocket(`${url}?token=${user.rongToken}&fresh=1`);
+    expect(await byUrl.next()).toEqual({ type: 'ready', userId: user.userId, seq: 4 });
+    expect(await byUrl.quiet()).toEqual([]);
+    await byUrl.close();
   });
 
   it('refuses the app token, a forged token and a first frame that is not auth with 401 and closes', async () => {

@@ -234,13 +234,17 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       .catch((error) => conn.log.warn({ err: error }, 'presence failed'));
   }
 
-  async function authenticate(conn: Connection, token: string, lastSeq: number) {
+  /** `lastSeq` 'head': a fresh device, which starts from the newest event instead of replaying the log. */
+  async function authenticate(conn: Connection, token: string, lastSeq: number | 'head') {
     const { userId, sessionId } = await sessions.authenticateMessaging(token);
+    if (conn.closed) return;
+    // Read before subscribing: whatever commits after this number comes from the log or the bus.
+    const from = lastSeq === 'head' ? await delivery.head(userId) : lastSeq;
     if (conn.closed) return;
     // Verified just above, so its exp is trustworthy; a session lives exactly as long as its tokens.
     const expiresAt = (decodeJwt(token).exp ?? Number.POSITIVE_INFINITY) * 1000;
     conn.user = { userId, sessionId, token, expiresAt };
-    conn.lastSent = lastSeq;
+    conn.lastSent = from;
     const sessionConnections = bySession.get(sessionId) ?? new Set<Connection>();
     bySession.set(sessionId, sessionConnections);
     sessionConnections.add(conn);
@@ -250,7 +254,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     await sessions.authenticateMessaging(token);
     if (conn.closed) return;
     conn.ready = true;
-    await send(conn, { type: 'ready', userId });
+    await send(conn, { type: 'ready', userId, seq: from });
     touch(conn);
     await catchUp(conn, userId);
   }
@@ -322,7 +326,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       if (conn.authStarted) return void send(conn, errorFrame(conn.lang, 'badRequest', { field: 'type' }));
       conn.authStarted = true;
       clearTimeout(conn.authTimer);
-      return schedule(conn, () => authenticate(conn, frame.token, frame.lastSeq));
+      return schedule(conn, () => authenticate(conn, frame.token, frame.fresh ? 'head' : frame.lastSeq));
     }
     if (!conn.authStarted) return refuse(conn, 'unauthorized', false);
     // A frame sent right behind `auth` waits for it; later ones are answered at once.
@@ -425,10 +429,10 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
         );
         return close(conn, SocketCloseCode.badRequest);
       }
-      const { token, lastSeq } = query.data;
+      const { token, lastSeq, fresh } = query.data;
       if (token) {
         conn.authStarted = true;
-        return schedule(conn, () => authenticate(conn, token, lastSeq));
+        return schedule(conn, () => authenticate(conn, token, fresh === '1' ? 'head' : lastSeq));
       }
       conn.authTimer = setTimeout(() => {
         if (!conn.authStarted) {

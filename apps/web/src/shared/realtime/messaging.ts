@@ -63,6 +63,11 @@ export const messaging = {
         if (pending.length === 0) setTimeout(flush, 0);
         pending.push(event);
       },
+      // Started at the newest event: an empty batch makes the listeners read the current state again.
+      onSynced: (seq) => {
+        localStorage.setItem(seqKey(userId), String(seq));
+        setTimeout(flush, 0);
+      },
       onLive: (event) => {
         for (const listener of liveListeners) listener(event);
       },

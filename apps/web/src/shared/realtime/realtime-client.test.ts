@@ -82,6 +82,23 @@ describe('realtime client', () => {
     expect(c.lastSeq()).toBe(7);
   });
 
+  it('starts a fresh device at the head the server names, and resumes from there after a drop', () => {
+    const synced: number[] = [];
+    const { c, events, last } = client({ lastSeq: 0, onSynced: (seq) => synced.push(seq) });
+    c.start();
+    last().open();
+    expect(last().sent).toEqual([{ type: 'auth', token: 'rong-token', lastSeq: 0, fresh: true }]);
+    last().frame({ type: 'ready', userId: 1, seq: 40 });
+    expect(synced).toEqual([40]);
+    expect(c.lastSeq()).toBe(40);
+    last().frame({ type: 'event', seq: 41, event: { type: 'message' } });
+    expect(events.map(([seq]) => seq)).toEqual([41]);
+    last().drop();
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MAX_MS);
+    last().open();
+    expect(last().sent[0]).toEqual({ type: 'auth', token: 'rong-token', lastSeq: 41 });
+  });
+
   it('reconnects with growing, capped backoff and resumes from the last event it took', () => {
     const { c, statuses, last } = client();
     c.start();

@@ -28,8 +28,13 @@ export type RealtimeOptions = {
   url: string;
   /** The messaging token (rongToken); without one the client suspends instead of reconnecting. */
   token: () => string | undefined;
-  /** The last sequence number the app has stored for this user (0 for a fresh device). */
+  /**
+   * The last sequence number the app has stored for this user. 0 is a fresh device: it loads the current state over
+   * REST, so the server starts it at the newest event (`onSynced` names it) instead of replaying the whole log.
+   */
   lastSeq: number;
+  /** A fresh device's starting point, to store like an event's number. */
+  onSynced?: (seq: number) => void;
   /** A stored event, each once and in order; the app stores it and its sequence number. */
   onEvent: (seq: number, event: UserEvent) => void;
   onLive?: (event: UserEvent) => void;
@@ -57,6 +62,8 @@ export function createRealtimeClient(options: RealtimeOptions) {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   const random = options.random ?? Math.random;
   let seq = options.lastSeq;
+  // Only the very first connection of a fresh device asks to start at the head; a reconnect resumes from `seq`.
+  let fresh = seq === 0;
   let status: ConnectionStatusValue = ConnectionStatus.disconnected;
   let socket: SocketLike | null = null;
   let attempt = 0;
@@ -109,6 +116,11 @@ export function createRealtimeClient(options: RealtimeOptions) {
     switch (frame.type) {
       case 'ready':
         attempt = 0;
+        if (fresh) {
+          fresh = false;
+          seq = frame.seq;
+          options.onSynced?.(seq);
+        }
         setStatus(ConnectionStatus.connected);
         return;
       case 'event':
@@ -140,7 +152,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
     const current = createSocket(options.url);
     socket = current;
     current.onopen = () => {
-      current.send(JSON.stringify({ type: 'auth', token, lastSeq: seq }));
+      current.send(JSON.stringify({ type: 'auth', token, lastSeq: seq, ...(fresh ? { fresh } : {}) }));
       pingTimer = setInterval(() => {
         current.send(JSON.stringify({ type: 'ping' }));
         clearTimeout(pongTimer);
