@@ -14,7 +14,12 @@ type RecallEvent = { type: 'recall'; msgUid: string } & ConversationKey;
 type ReadStatusEvent = { type: 'readStatus'; lastMessageSendTime: number } & ConversationKey;
 
 function patchHistory(key: ConversationKey, patch: (data: HistoryData) => HistoryData) {
-  queryClient.setQueryData<HistoryData>(chatKeys.history(key), (data) => (data ? patch(data) : data));
+  const queryKey = chatKeys.history(key);
+  const state = queryClient.getQueryState(queryKey);
+  // A first page still on its way may have been read before this event: read it again rather than miss it.
+  if (state && state.data === undefined && state.fetchStatus === 'fetching')
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+  queryClient.setQueryData<HistoryData>(queryKey, (data) => (data ? patch(data) : data));
 }
 
 /** Puts a message the server accepted into its chat, in place of the optimistic copy. */
