@@ -1,0 +1,15 @@
+import type { ConversationKey } from '@volna/contracts';
+import { sameConversation } from './conversation-key.ts';
+
+// The chat on screen right now: its messages never ring or show a banner (spec §4 alerts).
+let current: ConversationKey | null = null;
+
+/** The conversation page calls this with its chat when it opens and with null when it closes. */
+export function setActiveChat(key: ConversationKey | null) {
+  current = key ? { conversationType: key.conversationType, targetId: String(key.targetId) } : null;
+}
+
+/** The chat on screen, or null when none is. */
+export const activeChat = (): ConversationKey | null => current;
+
+export const isActiveChat = (key: ConversationKey) => current !== null && sameConversation(current, key);
