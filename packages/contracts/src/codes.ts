@@ -22,6 +22,14 @@ export const ResultCode = {
   emptyMessage: 20601,
   recordTooShort: 20602,
   recallTooLate: 20603,
+  // groups
+  groupNoRights: 22410,
+  youBlockedUser: 22411,
+  alreadyInGroup: 22412,
+  groupFull: 22413,
+  notGroupMember: 22414,
+  noCustomerService: 22415,
+  notModuleGroup: 22416,
   // accounts
   phoneFormat: 10001,
   emailFormat: 10002,
@@ -154,6 +162,48 @@ export const resultMessages: Messages = {
     zh: '只能撤回 2 分钟内的消息',
     en: 'A message can be recalled only within 2 minutes',
     ja: 'メッセージは2分以内のみ取り消せます',
+  },
+  groupNoRights: {
+    ru: 'Это может сделать только владелец или администратор группы',
+    zh: '只有群主或管理员可以执行此操作',
+    en: 'Only the group owner or an admin can do this',
+    ja: 'この操作はグループのオーナーまたは管理者のみ行えます',
+  },
+  youBlockedUser: {
+    ru: 'Вы заблокировали этого пользователя',
+    zh: '您已将该用户拉黑',
+    en: 'You have blocked this user',
+    ja: 'このユーザーをブロックしています',
+  },
+  alreadyInGroup: {
+    ru: 'Пользователь уже в группе',
+    zh: '该用户已在群中',
+    en: 'Already a member of the group',
+    ja: '既にグループのメンバーです',
+  },
+  groupFull: {
+    ru: 'В группе не может быть больше {max} участников',
+    zh: '群成员不能超过 {max} 人',
+    en: 'A group cannot have more than {max} members',
+    ja: 'グループのメンバーは最大 {max} 人です',
+  },
+  notGroupMember: {
+    ru: 'Этот пользователь не состоит в группе',
+    zh: '该用户不是群成员',
+    en: 'This user is not a member of the group',
+    ja: 'このユーザーはグループのメンバーではありません',
+  },
+  noCustomerService: {
+    ru: 'Сейчас нет свободного специалиста поддержки',
+    zh: '暂无可用的客服',
+    en: 'No customer-service agent is available now',
+    ja: '現在対応できるカスタマーサービスがいません',
+  },
+  notModuleGroup: {
+    ru: 'Это действие только для групп сервиса',
+    zh: '此操作仅适用于服务群',
+    en: 'This is only for service groups',
+    ja: 'この操作はサービスグループのみ可能です',
   },
   phoneFormat: {
     ru: 'Неверный формат',

@@ -27,7 +27,17 @@ export const SYSTEM_SENDER_ID = 0;
 
 export const ConnectionStatus = { connecting: 1, connected: 2, disconnected: 3, suspended: 4 } as const;
 
+/** A member's role in a group (spec §3, §6); the spec's wire name of `ordinary` is GENNER. */
 export const GroupRole = { owner: 1, admin: 2, ordinary: 3 } as const;
+export type GroupRoleValue = (typeof GroupRole)[keyof typeof GroupRole];
+
+/** A group's life: active, dissolved by its owner (or its last member leaving), cancelled (module groups). */
+export const GroupStatus = { active: 1, dissolved: 2, cancelled: 3 } as const;
+export type GroupStatusValue = (typeof GroupStatus)[keyof typeof GroupStatus];
+
+/** moduleType of a group: 0 an ordinary group; module groups belong to a product area (6 customer service). */
+export const ORDINARY_GROUP_MODULE_TYPE = 0;
+export const MODULE_TYPE_MAX = 99;
 
 /** Native shell bridge commands (spec §7). */
 export const NativeCommand = {

@@ -55,6 +55,19 @@ export const CONVERSATION_LIST_MAX = 300;
 export const HISTORY_PAGE_SIZE = 99;
 export const GROUPS_MAX = 999;
 export const FRIENDS_MAX = 999;
+
+/** Groups. */
+/** Default and largest page of a group's member list (spec §7: pageSize default 999). */
+export const GROUP_MEMBERS_PAGE_SIZE = 999;
+/** Members one group may hold; every message is copied into each member's event log. */
+export const GROUP_MEMBERS_MAX = 2_000;
+/** Users one create or invite call may add (a client picks them by hand). */
+export const GROUP_INVITE_MAX = 200;
+export const GROUP_NAME_MAX_LENGTH = 30;
+/** The group notice (`jyRemark`). */
+export const GROUP_NOTICE_MAX_LENGTH = 1_000;
+/** A member's nickname in one group (`myName`). */
+export const GROUP_NICKNAME_MAX_LENGTH = 25;
 export const SEARCH_TEXT_MAX_LENGTH = 64;
 
 /** Messaging. */

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A group (spec §3). Its chat is the chat module's `g:<id>`; this module keeps who is in it and with which rights.
+ * A dissolved or cancelled group keeps its row, so everyone asking about it afterwards hears 22406.
+ */
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    ruName: text('ru_name').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    avatarCompress: text('avatar_compress').notNull().default(''),
+    /** The notice (`jyRemark`) and its picture (`jyAvatar`). */
+    notice: text('notice').notNull().default(''),
+    noticeAvatar: text('notice_avatar').notNull().default(''),
+    ownerId: integer('owner_id').notNull(),
+    /** 0 an ordinary group; module groups (6 customer service, ...) come from POST /app/group/add/module. */
+    moduleType: smallint('module_type').notNull().default(0),
+    responsibleModule: smallint('responsible_module').notNull().default(0),
+    /** Module groups: the customer-service member who answers the owner. */
+    serviceUserId: integer('service_user_id'),
+    /** Mute-all: only the owner and admins may send. */
+    gagAll: boolean('gag_all').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('groups_owner_module_idx').on(t.ownerId, t.moduleType),
+    index('groups_service_user_idx').on(t.serviceUserId).where(sql`${t.serviceUserId} is not null`),
+  ],
+);
+
+/** A member of a group; `id` grows with each join, so the longest-standing member has the lowest. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: integer('group_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /** 1 owner, 2 admin, 3 ordinary (GroupRole). */
+    role: smallint('role').notNull().default(3),
+    /** His nickname in this group (`myName`); '' for none. */
+    nickname: text('nickname').notNull().default(''),
+    muted: boolean('muted').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
+    index('group_members_user_idx').on(t.userId, t.groupId),
+  ],
+);

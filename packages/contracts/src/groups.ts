@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { pageQuery, userId } from './common.ts';
+import { MODULE_TYPE_MAX } from './enums.ts';
+import {
+  GROUP_INVITE_MAX,
+  GROUP_MEMBERS_PAGE_SIZE,
+  GROUP_NAME_MAX_LENGTH,
+  GROUP_NICKNAME_MAX_LENGTH,
+  GROUP_NOTICE_MAX_LENGTH,
+  GROUPS_MAX,
+} from './limits.ts';
+import { userVo } from './users.ts';
+
+// Groups (spec §3, §6, §7). Request shapes keep the spec's wire names (jyRemark, jyAvatar, myName, memberIds).
+
+/** PostgreSQL cannot store NUL, and no other control character belongs in a name. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTER.test(text));
+/** Free text that may hold line breaks (the notice), never NUL. */
+const multilineText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => !text.includes('\u0000'));
+const groupName = plainText(GROUP_NAME_MAX_LENGTH).pipe(z.string().min(1));
+/** An upload URL of this server (the service checks where it points); '' clears it. */
+const imageUrl = z.string().max(1024);
+
+export const groupId = z.coerce.number().int().positive().max(2_147_483_647);
+/** Users picked for a group: distinct, at most GROUP_INVITE_MAX in one call. */
+const memberIds = z.array(userId).max(GROUP_INVITE_MAX);
+const moduleType = z.coerce.number().int().min(1).max(MODULE_TYPE_MAX);
+
+export const createGroupBody = z.object({
+  groupName,
+  ruGroupName: plainText(GROUP_NAME_MAX_LENGTH).optional(),
+  avatar: imageUrl.optional(),
+  avatarCompress: imageUrl.optional(),
+  /** Others to add (at least one: a group is never one person); the creator is the owner. */
+  memberIds: memberIds.min(1),
+});
+export type CreateGroupBody = z.infer<typeof createGroupBody>;
+
+/** Only the fields sent change. `jyRemark` is the group notice, `jyAvatar` its picture. */
+export const editGroupBody = z.object({
+  groupId,
+  groupName: groupName.optional(),
+  ruGroupName: plainText(GROUP_NAME_MAX_LENGTH).optional(),
+  avatar: imageUrl.optional(),
+  avatarCompress: imageUrl.optional(),
+  jyRemark: multilineText(GROUP_NOTICE_MAX_LENGTH).optional(),
+  jyAvatar: imageUrl.optional(),
+});
+export type EditGroupBody = z.infer<typeof editGroupBody>;
+
+export const groupIdBody = z.object({ groupId });
+export const groupIdQuery = z.object({ groupId });
+
+export const groupListQuery = pageQuery.extend({
+  pageSize: z.coerce.number().int().min(1).max(GROUPS_MAX).default(GROUPS_MAX),
+  /** Only the caller's own id is accepted: the list is always his groups. */
+  userId: userId.optional(),
+});
+
+export const groupMembersQuery = z.object({
+  groupId,
+  pageNum: pageQuery.shape.pageNum,
+  pageSize: z.coerce.number().int().min(1).max(GROUP_MEMBERS_PAGE_SIZE).default(GROUP_MEMBERS_PAGE_SIZE),
+});
+export type GroupMembersQuery = z.infer<typeof groupMembersQuery>;
+
+export const inviteMembersBody = z.object({ groupId, memberIds: memberIds.min(1) });
+export type InviteMembersBody = z.infer<typeof inviteMembersBody>;
+
+/** One member acted on: made or unmade admin, muted or unmuted, removed. */
+export const groupMemberBody = z.object({ groupId, userId });
+export type GroupMemberBody = z.infer<typeof groupMemberBody>;
+
+export const groupNicknameBody = z.object({
+  groupId,
+  /** The caller's own name in this group; '' goes back to his profile name. */
+  myName: plainText(GROUP_NICKNAME_MAX_LENGTH),
+});
+
+export const createModuleGroupBody = z.object({
+  groupName,
+  avatar: imageUrl.optional(),
+  avatarCompress: imageUrl.optional(),
+  memberIds: memberIds.min(1),
+  moduleType,
+  /** The product area the group serves (its chat sorts into that area's chat-list tab). */
+  responsibleModule: z.coerce.number().int().min(0).max(MODULE_TYPE_MAX).default(0),
+});
+export type CreateModuleGroupBody = z.infer<typeof createModuleGroupBody>;
+
+export const customerAssignQuery = z.object({ moduleType });
+
+export const customerAssignment = z.object({
+  imUserId: z.number().int(),
+  imNickName: z.string(),
+  avatar: z.string(),
+  avatarCompress: z.string(),
+});
+export type CustomerAssignment = z.infer<typeof customerAssignment>;
+
+export const groupVo = z.object({
+  groupId: z.number().int(),
+  groupName: z.string(),
+  ruGroupName: z.string(),
+  avatar: z.string(),
+  avatarCompress: z.string(),
+  /** The notice and its picture; members only. */
+  jyRemark: z.string(),
+  jyAvatar: z.string(),
+  moduleType: z.number().int(),
+  responsibleModule: z.number().int(),
+  /** The owner. */
+  userId: z.number().int(),
+  /** Module groups: the customer's (owner's) name and the customer-service member answering him. */
+  customerName: z.string(),
+  imUserId: z.number().int().nullable(),
+  imNickName: z.string(),
+  /** The viewer's nickname in the group ('' when he set none). */
+  myName: z.string(),
+  /** The viewer's role (1 owner, 2 admin, 3 ordinary); null when he is not a member (a preview). */
+  role: z.number().int().nullable(),
+  /** Members in join order; empty in a non-member's preview. */
+  memberIds: z.array(z.number().int()),
+  memberCount: z.number().int(),
+  /** Everybody but the owner and admins is silenced. */
+  gagAll: z.boolean(),
+  /** The viewer himself is silenced (alone or by gagAll). */
+  muted: z.boolean(),
+  createTime: z.string(),
+});
+export type GroupVo = z.infer<typeof groupVo>;
+
+export const groupMemberVo = z.object({
+  userId: z.number().int(),
+  userVo,
+  role: z.number().int(),
+  /** His nickname in the group ('' when none). */
+  myName: z.string(),
+  muted: z.boolean(),
+  joinTime: z.string(),
+});
+export type GroupMemberVo = z.infer<typeof groupMemberVo>;
+
+/** What an RC:InfoNtf group notice's `extra` (a JSON string) names; clients render it per language. */
+export const GROUP_NOTICE_ACTIONS = [
+  'create',
+  'join',
+  'invite',
+  'quit',
+  'remove',
+  'ownerChange',
+  'adminAdd',
+  'adminRemove',
+  'mute',
+  'unmute',
+  'muteAll',
+  'unmuteAll',
+  'edit',
+  'nickname',
+  'dismiss',
+  'cancel',
+] as const;
+export type GroupNoticeAction = (typeof GROUP_NOTICE_ACTIONS)[number];
+
+export const groupNoticeExtra = z.object({
+  type: z.literal('group'),
+  action: z.enum(GROUP_NOTICE_ACTIONS),
+  groupId: z.number().int(),
+  /** Who did it (0: the platform). */
+  operatorId: z.number().int(),
+  /** Whom it was done to, if anyone. */
+  userIds: z.array(z.number().int()),
+  /** edit: the fields that changed. */
+  fields: z.array(z.string()).optional(),
+});
+export type GroupNoticeExtra = z.infer<typeof groupNoticeExtra>;
