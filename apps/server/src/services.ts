@@ -4,6 +4,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createFilesService } from './storage/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
@@ -19,18 +20,30 @@ export function createServices(deps: AppDeps) {
   const files = createFilesService(deps);
   const users = createUsersService(deps);
   const presence = createPresence(deps, users);
-  // The socket's calls reach the chat service, built further down, only once a client makes one.
+  // The socket's calls and typing reach the chat service, built further down, only once a client makes one.
   const gateway = createGateway(deps, {
     sessions,
     users,
     delivery,
     presence,
     methods: () => socketMethods({ chat, presence }),
+    typingAudience: (userId, conversationType, targetId) =>
+      chat.typingAudience(userId, conversationType, targetId),
   });
   const auth = createAuthService(deps, { sessions, users });
   const invites = createInvitesService(deps, { users });
-  const chat = createChatService(deps, { users, delivery });
-  return { system, files, sessions, delivery, users, presence, gateway, auth, invites, chat };
+  // The chat asks the groups module's rules (mute, recall rights) only when a group message comes, after both exist.
+  const chat = createChatService(deps, {
+    users,
+    delivery,
+    groupRules: {
+      canSend: (userId, groupId) => groups.chatRules.canSend(userId, groupId),
+      canRecallAny: (userId, groupId, senderUserId) =>
+        groups.chatRules.canRecallAny(userId, groupId, senderUserId),
+    },
+  });
+  const groups = createGroupsService(deps, { users, chat, delivery });
+  return { system, files, sessions, delivery, users, presence, gateway, auth, invites, chat, groups };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -41,8 +41,24 @@ import {
 import { issuedUrlCheck } from './issued-url.ts';
 import { checkedContent } from './message-content.ts';
 
-/** Sender id of RC-SYSTEM messages: the platform itself, not an account. */
+/** Sender id of RC-SYSTEM messages and group notices: the platform itself, not an account. */
 export const SYSTEM_SENDER_ID = 0;
+
+/**
+ * What the group module decides for group chats; the chat module never reads the groups' tables. A group id the
+ * group module does not know (a chat made by joinGroupChat alone) has no rules beyond its membership.
+ */
+export type GroupRules = {
+  /** False when the user is muted in the group, alone or by mute-all (22408). */
+  canSend: (userId: number, groupId: string) => Promise<boolean>;
+  /** Whether the user may recall this sender's message at any time (owner, admins). */
+  canRecallAny: (userId: number, groupId: string, senderUserId: number) => Promise<boolean>;
+};
+
+const noGroupRules: GroupRules = { canSend: async () => true, canRecallAny: async () => false };
+
+/** An RC:InfoNtf a module posts into a group chat: `message` as fallback text, `extra` machine-readable JSON. */
+export type GroupNotice = { message: string; extra: Record<string, unknown>; operatorId: number };
 
 /** `text` as a LIKE pattern that matches it literally anywhere (`\`, `%`, `_` escaped), as the user search does. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -114,10 +130,14 @@ async function appendAll(delivery: Delivery, tx: Db, addressed: Addressed[]): Pr
   return delivered;
 }
 
-export function createChatService(deps: AppDeps, others: { users: UsersService; delivery: Delivery }) {
+export function createChatService(
+  deps: AppDeps,
+  others: { users: UsersService; delivery: Delivery; groupRules?: GroupRules },
+) {
   const { db } = deps.database;
   const { clock } = deps;
   const { users, delivery } = others;
+  const groupRules = others.groupRules ?? noGroupRules;
   const isIssuedUrl = issuedUrlCheck(deps);
   const nowMs = () => clock.now().getTime();
 
@@ -191,6 +211,8 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       MessageRow,
       'id' | 'conversationId' | 'conversationType' | 'sentTime' | 'recalled' | 'createdAt' | 'silent'
     >,
+    /** The member for whom it is not unread: the sender, or whoever caused a notice. */
+    readBy = message.senderUserId,
   ) {
     const members = await repo.membersOf(tx, conversation.id);
     const sentTime = Math.max(nowMs(), conversation.lastSentTime + 1);
@@ -206,13 +228,7 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
     if (silent) await repo.bumpTime(tx, conversation.id, sentTime);
     else {
       await repo.setLatest(tx, conversation.id, row.id, sentTime);
-      await repo.countArrival(
-        tx,
-        conversation.id,
-        row.senderUserId,
-        sentTime,
-        row.mentionedUserIds as number[],
-      );
+      await repo.countArrival(tx, conversation.id, readBy, sentTime, row.mentionedUserIds as number[]);
     }
     const byTarget = new Map<string, UserEvent>();
     const addressed = members.map((m) => {
@@ -292,6 +308,12 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
         if (await users.isBlocked(resolved.peerId, userId)) fail('blockedByUser');
         if (await users.isBlocked(userId, resolved.peerId)) fail('forbidden');
       }
+      // Checked before the send's transaction: the rules live in the group module's tables.
+      if (
+        body.conversationType === ConversationType.group &&
+        !(await groupRules.canSend(userId, body.targetId))
+      )
+        fail('mutedInGroup');
       if (body.objectName === 'OL:Card' && !(await users.findById(content.userId as number)))
         fail('userNotFound');
       let row: MessageRow;
@@ -350,17 +372,61 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
 
     /**
      * For the group module: makes the group's chat if new and adds these members (moduleType sorts it into a chat-list
-     * tab). Members added later see messages from then on.
+     * tab). Members added later see messages from then on. With `tx`, inside the group module's transaction.
      */
-    async joinGroupChat(groupId: string, userIds: number[], moduleType = 0) {
+    async joinGroupChat(groupId: string, userIds: number[], moduleType = 0, tx?: Db) {
       const members = [...new Set(userIds)].map((userId) => ({ userId, targetId: groupId, moduleType }));
-      await db.transaction((tx) => repo.openLocked(tx, ConversationType.group, groupKey(groupId), members));
+      const join = (t: Db) => repo.openLocked(t, ConversationType.group, groupKey(groupId), members);
+      await (tx ? join(tx) : db.transaction(join));
     },
 
-    /** For the group module: removed members lose the chat (22406 from then on). */
-    async leaveGroupChat(groupId: string, userIds: number[]) {
-      const conversation = await repo.findByKey(db, groupKey(groupId));
-      if (conversation) await repo.removeMembers(db, conversation.id, userIds);
+    /** For the group module: removed members lose the chat (22406 from then on). With `tx`, inside its transaction. */
+    async leaveGroupChat(groupId: string, userIds: number[], tx?: Db) {
+      const conversation = await repo.findByKey(tx ?? db, groupKey(groupId));
+      if (conversation) await repo.removeMembers(tx ?? db, conversation.id, userIds);
+    },
+
+    /**
+     * For the group module, inside its transaction: an RC:InfoNtf from the platform (sender 0) to every member of the
+     * group's chat, through the normal store path (history, counters, each member's event log). Not unread for the
+     * operator. The caller publishes the answer's `delivered` after commit.
+     */
+    async postGroupNotice(tx: Db, groupId: string, notice: GroupNotice) {
+      const conversation = await repo.openLocked(tx, ConversationType.group, groupKey(groupId), []);
+      const stored = await store(
+        tx,
+        conversation,
+        {
+          msgUid: randomUUID(),
+          senderUserId: SYSTEM_SENDER_ID,
+          clientMsgId: `notice-${randomUUID()}`,
+          objectName: 'RC:InfoNtf',
+          content: { message: notice.message, extra: JSON.stringify(notice.extra) },
+          mentionedUserIds: [],
+          quote: null,
+        },
+        notice.operatorId,
+      );
+      return { message: presentMessage(stored.row, groupId), delivered: stored.delivered };
+    },
+
+    /**
+     * Who hears a user typing: the private-chat peer (not across a block), or the other members of a group chat he
+     * may send in (a muted member's typing goes nowhere).
+     */
+    async typingAudience(userId: number, conversationType: number, targetId: string): Promise<number[]> {
+      if (conversationType === ConversationType.group) {
+        const conversation = await repo.findByKey(db, groupKey(targetId));
+        const members = conversation ? await repo.membersOf(db, conversation.id) : [];
+        if (!members.some((m) => m.userId === userId)) fail('notInGroup');
+        if (!(await groupRules.canSend(userId, targetId))) return [];
+        return members.map((m) => m.userId).filter((id) => id !== userId);
+      }
+      if (conversationType !== ConversationType.private) return [];
+      const peer = Number(targetId);
+      if (!Number.isSafeInteger(peer) || peer <= 0 || peer === userId)
+        fail('badRequest', { field: 'targetId' });
+      return (await users.eitherBlocked(userId, peer)) ? [] : [peer];
     },
 
     /** Pinned first, then by the newest message; chats the user deleted stay out until a new message. */
@@ -480,12 +546,19 @@ export function createChatService(deps: AppDeps, others: { users: UsersService; 
       await delivery.publish(delivered);
     },
 
-    /** Sender within RECALL_WINDOW_MS; the message empties for everyone and every member hears OL:Recall. */
+    /**
+     * Sender within RECALL_WINDOW_MS; in a group the owner and admins at any time (the group module says whose). The
+     * platform's own notices are never recalled. The message empties for everyone and every member hears OL:Recall.
+     */
     async recall(userId: number, msgUid: string) {
       const { row, member } = await visibleMessage(userId, msgUid);
-      if (row.senderUserId !== userId) fail('forbidden');
+      const anyTime =
+        row.conversationType === ConversationType.group &&
+        row.senderUserId !== SYSTEM_SENDER_ID &&
+        (await groupRules.canRecallAny(userId, member.targetId, row.senderUserId));
+      if (row.senderUserId !== userId && !anyTime) fail('forbidden');
       if (row.recalled) return presentMessage(row, member.targetId);
-      if (nowMs() - row.sentTime > RECALL_WINDOW_MS) fail('recallTooLate');
+      if (!anyTime && nowMs() - row.sentTime > RECALL_WINDOW_MS) fail('recallTooLate');
       const outcome = await db.transaction(async (tx) => {
         const recalled = await repo.markRecalled(tx, row.id);
         if (!row.silent) await repo.uncount(tx, row);

@@ -40,6 +40,16 @@ export const usersRepository = {
     return db.select().from(users).where(inArray(users.id, ids));
   },
 
+  /** Ids of the users holding this staff role, lowest first. */
+  async idsWithStaffRole(db: Db, staffRole: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.staffRole, staffRole))
+      .orderBy(users.id);
+    return rows.map((r) => r.id);
+  },
+
   async findByPhone(db: Db, areaCode: string, phone: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()

@@ -195,6 +195,9 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
       return (await staffRoleOf(userId)) !== StaffRole.none;
     },
 
+    /** The customer-service accounts (for the group module's agent assignment). */
+    customerServiceIds: () => usersRepository.idsWithStaffRole(db, StaffRole.customerService),
+
     /** Customer service answers users; a platform administrator can do whatever customer service can. */
     async isCustomer(userId: number) {
       const role = await staffRoleOf(userId);
