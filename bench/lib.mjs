@@ -1,5 +1,16 @@
-// Shared steps of the benchmarks: free ports, waiting for a server, calling the API, signing a user up.
+// Shared steps of the benchmarks: free ports, child servers (killed on exit), waiting for a server, calling the API,
+// signing a user up, a fresh PostgreSQL database, the machine's description.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** Resolves packages the way the server does (pg, ws, autocannon are its dependencies). */
+export const serverRequire = createRequire(join(root, 'apps/server/package.json'));
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -26,11 +37,88 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+const children = [];
+const logDir = mkdtempSync(join(tmpdir(), 'volna-bench-logs-'));
+// Never leave a server behind, whatever ends this run.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(logDir, { recursive: true, force: true });
+});
+
+/** Starts a server process; its output goes to a log file, shown only if it dies during the run. */
+export function start(name, command, args, env) {
+  const logFile = join(logDir, `${children.length}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+  });
+  child.on('exit', (code, signal) => {
+    if (!child.stopping) {
+      console.error(
+        `${name} exited early (${code ?? signal}):\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
+      );
+      process.exit(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+export function stop(child) {
+  child.stopping = true;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * The real server (`apps/server/src/main.ts`, SEED=0, LOG_LEVEL=warn) on `databaseUrl`, or on embedded PGlite in a
+ * fresh data folder when it is empty. `nodeArgs` go before the script (a CPU profile, say); `env` adds settings.
+ */
+export async function startVolna(label, databaseUrl, { nodeArgs = [], env = {} } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'volna-bench-'));
+  const port = await freePort();
+  const api = `http://127.0.0.1:${port}`;
+  const server = start(
+    `server (${label})`,
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      ...env,
+    },
+  );
+  await waitFor(`${api}/health`);
+  return {
+    api,
+    port,
+    pid: server.pid,
+    async stop() {
+      await stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** One API call; answers the envelope's data or throws with its code and message. */
-export async function call(base, method, path, body, token) {
+export async function call(base, method, path, body, token, headers = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = await res.json();
@@ -38,19 +126,69 @@ export async function call(base, method, path, body, token) {
   return json.data;
 }
 
-/** Signs a user up the way the app does: code by SMS (the dev outbox here), then phone registration. */
-export async function signUp(base, phone, password = 'bench-password-1') {
-  await call(base, 'POST', '/app/sms/send', phone);
+/**
+ * Signs a user up the way the app does: code by SMS (the dev outbox here), then phone registration. `headers` lets
+ * a bench that signs many users up name a client address (X-Forwarded-For, with TRUST_PROXY on its server): the
+ * server sends at most 20 codes an hour to one address.
+ */
+export async function signUp(base, phone, password = 'bench-password-1', headers = {}) {
+  await call(base, 'POST', '/app/sms/send', phone, undefined, headers);
   const [message] = await call(
     base,
     'GET',
     `/dev/outbox?to=${encodeURIComponent(phone.areaCode + phone.phone)}`,
   );
-  return call(base, 'POST', '/app/userPhoneRegister', {
-    ...phone,
-    code: message.code,
-    password,
-    confirmPassword: password,
-    agreeTerms: true,
-  });
+  return call(
+    base,
+    'POST',
+    '/app/userPhoneRegister',
+    { ...phone, code: message.code, password, confirmPassword: password, agreeTerms: true },
+    undefined,
+    headers,
+  );
+}
+
+let databases = 0;
+/** A fresh PostgreSQL database on `url`'s server for one measurement, dropped afterwards. */
+export async function freshPostgres(url) {
+  const pg = serverRequire('pg');
+  const name = `volna_bench_${process.pid}_${databases++}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const { rows } = await admin.query('show server_version');
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    label: `PostgreSQL ${rows[0].server_version.split(' ')[0]}`,
+    async drop() {
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The machine a run was made on, with its load average (other work on it lowers every figure). */
+export function machine() {
+  const cpu = cpus();
+  return {
+    cpuCount: cpu.length,
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    loadAverageAtStart: Math.round(loadavg()[0] * 100) / 100,
+  };
+}
+
+/** The q-quantile (0–1) of sorted numbers, rounded to 0.1; null when there are none. */
+export function quantile(sorted, q) {
+  if (!sorted.length) return null;
+  const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return Math.round(value * 10) / 10;
 }

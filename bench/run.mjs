@@ -1,56 +1,30 @@
 // npm run bench: authenticated GET /app/user/info on the real server beside a bare Fastify hello-world,
-// same connections and duration, one after the other on this machine. Writes bench/results/user-info.json
-// and regenerates bench/RESULTS.md.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { freePort, signUp, waitFor } from './lib.mjs';
+// same connections and duration, one after the other on this machine; then the messaging bench
+// (bench/chat-delivery.mjs: Volna beside a Socket.IO baseline). Writes bench/results/user-info.json and
+// chat-delivery.json and regenerates bench/RESULTS.md (with the idle-socket figure of bench/ws-idle.mjs).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureChat } from './chat-delivery.mjs';
+import { chatSection } from './chat-section.mjs';
+import {
+  freePort,
+  freshPostgres,
+  machine,
+  root,
+  serverRequire,
+  signUp,
+  start,
+  startVolna,
+  stop,
+  waitFor,
+} from './lib.mjs';
 
-const require = createRequire(join(process.cwd(), 'apps/server/package.json'));
-const autocannon = require('autocannon');
+const autocannon = serverRequire('autocannon');
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_S = 3;
 const PHONE = { areaCode: '+7', phone: '9990001122' };
-
-const children = [];
-const logDir = mkdtempSync(join(tmpdir(), 'volna-bench-logs-'));
-/** Starts a server process; its output goes to a log file, shown only if it dies during the run. */
-function start(name, command, args, env) {
-  const logFile = join(logDir, `${children.length}.log`);
-  const out = openSync(logFile, 'w');
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', out, out],
-  });
-  child.on('exit', (code, signal) => {
-    if (!child.stopping) {
-      console.error(
-        `${name} exited early (${code ?? signal}):\n${readFileSync(logFile, 'utf8').slice(-4000)}`,
-      );
-      process.exit(1);
-    }
-  });
-  children.push(child);
-  return child;
-}
-function stop(child) {
-  child.stopping = true;
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  return exited;
-}
-// Never leave a server behind, whatever ends this run.
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
@@ -124,7 +98,7 @@ parallel, so a real PostgreSQL (and more instances behind a load balancer) is th
 of the PostgreSQL run (2026-11-23) found the server process 44 % idle: it waits on PostgreSQL, which here shares the
 machine's two cores with the server and autocannon. Of the busy time drizzle's query building was about 10 % and
 the JWT check about 4 %; nothing else stood out.
-${idleSockets()}`;
+${chatSection()}${idleSockets()}`;
 }
 
 /** The idle-socket memory figure of \`node bench/ws-idle.mjs\`, when it has been run. */
@@ -145,67 +119,24 @@ subscription is counted once.
 `;
 }
 
-/** A fresh PostgreSQL database on BENCH_DATABASE_URL's server for one run, dropped afterwards. */
-async function freshPostgres(url) {
-  const pg = require('pg');
-  const name = `volna_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const { rows } = await admin.query('show server_version');
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    label: `PostgreSQL ${rows[0].server_version.split(' ')[0]}`,
-    async drop() {
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 /** Starts the real server on `databaseUrl` (embedded PGlite when empty), signs up, loads GET /app/user/info. */
 async function measureUserInfo(label, databaseUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'volna-bench-'));
-  const port = await freePort();
-  const api = `http://127.0.0.1:${port}`;
-  const server = start(
-    `server (${label})`,
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-    },
-  );
+  const server = await startVolna(label, databaseUrl);
   try {
-    await waitFor(`${api}/health`);
-    const { token } = await signUp(api, PHONE);
-    const figures = await measure(`GET /app/user/info on ${label}`, `${api}/app/user/info`, {
+    const { token } = await signUp(server.api, PHONE);
+    const figures = await measure(`GET /app/user/info on ${label}`, `${server.api}/app/user/info`, {
       authorization: `Bearer ${token}`,
     });
     return { database: label, ...figures };
   } finally {
-    await stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
 const helloPort = await freePort();
 const helloServer = start('hello-world', process.execPath, ['bench/hello.mjs'], { PORT: String(helloPort) });
 await waitFor(`http://127.0.0.1:${helloPort}/`);
-const loadBefore = loadavg()[0];
+const startMachine = machine();
 const helloWorld = await measure('bare Fastify hello-world', `http://127.0.0.1:${helloPort}/`, {});
 await stop(helloServer);
 
@@ -221,17 +152,9 @@ if (process.env.BENCH_DATABASE_URL) {
 for (const run of runs)
   run.ratio = Math.round((run.requestsPerSecond / helloWorld.requestsPerSecond) * 1000) / 1000;
 
-const cpu = cpus();
 const report = {
   date: new Date().toISOString(),
-  machine: {
-    cpuCount: cpu.length,
-    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
-    memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.version,
-    platform: `${process.platform}-${process.arch}`,
-    loadAverageAtStart: Math.round(loadBefore * 100) / 100,
-  },
+  machine: startMachine,
   connections: CONNECTIONS,
   durationSeconds: DURATION_S,
   helloWorld,
@@ -240,6 +163,10 @@ const report = {
   ratio: runs[0].ratio,
 };
 writeFileSync(join(root, 'bench/results/user-info.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+// Messaging: delivery latency and persisted messages/s, Volna beside the Socket.IO baseline (bench/chat-delivery.mjs).
+await measureChat();
 writeFileSync(join(root, 'bench/RESULTS.md'), markdown(report));
-console.log(`ratio ${report.ratio}; written bench/results/user-info.json and bench/RESULTS.md`);
-rmSync(logDir, { recursive: true, force: true });
+console.log(
+  `ratio ${report.ratio}; written bench/results/user-info.json, bench/results/chat-delivery.json and bench/RESULTS.md`,
+);
