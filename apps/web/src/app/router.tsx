@@ -11,6 +11,8 @@ import { TabLayout } from './TabLayout.tsx';
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const ChatListPage = lazy(() => import('../features/chat/pages/ChatListPage.tsx'));
+const PreviewPdfPage = lazy(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
+const SelectChatPage = lazy(() => import('../features/chat/pages/SelectChatPage.tsx'));
 const DatingHomePage = lazy(() => import('../features/dating/pages/DatingHomePage.tsx'));
 const PostedPage = lazy(() => import('../features/users/pages/PostedPage.tsx'));
 const EditProfilePage = lazy(() => import('../features/users/pages/EditProfilePage.tsx'));
@@ -49,6 +51,8 @@ export const router = createBrowserRouter(
             { path: paths.posted, element: authed(<PostedPage />) },
           ],
         },
+        { path: paths.previewPdf, element: authed(<PreviewPdfPage />) },
+        { path: paths.selectChat, element: authed(<SelectChatPage />) },
         { path: paths.editProfile, element: authed(<EditProfilePage />) },
         { path: paths.settings, element: authed(<SettingsPage />) },
         { path: paths.changePwd, element: authed(<ChangePwdPage />) },

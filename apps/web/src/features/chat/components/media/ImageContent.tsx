@@ -1,0 +1,66 @@
+import type { ChatMessage } from '@volna/contracts';
+import { ImageViewer } from 'antd-mobile';
+import { PictureWrongOutline, RedoOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { imageContentOf } from '../../model/media-content.ts';
+import { mediaBox } from '../../model/media-rules.ts';
+import { retryAddress } from './retry-address.ts';
+import styles from './media.module.css';
+
+/** A picture: its compressed copy in a box of its own proportions; a tap opens the full picture, pinch to zoom. */
+export function ImageContent({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  const image = imageContentOf(message);
+  const box = mediaBox(image.width, image.height);
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(!image.preview);
+  const [viewing, setViewing] = useState(false);
+
+  const onTap = () => {
+    if (failed) {
+      if (!image.preview) return;
+      setFailed(false);
+      setAttempt((n) => n + 1);
+    } else setViewing(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`${styles.plain} ${styles.picture}`}
+        style={{ width: box.width, height: box.height }}
+        onClick={onTap}
+        aria-label={failed ? t('media:image.retry') : t('media:image.open')}
+        data-media="image"
+      >
+        {failed ? (
+          <span className={styles.pictureFailed}>
+            <PictureWrongOutline />
+            <span>
+              <RedoOutline /> {t('media:image.retry')}
+            </span>
+          </span>
+        ) : (
+          <img
+            key={attempt}
+            src={retryAddress(image.preview as string, attempt)}
+            alt=""
+            draggable={false}
+            onError={() => setFailed(true)}
+          />
+        )}
+      </button>
+      {image.full && (
+        <ImageViewer
+          image={image.full}
+          visible={viewing}
+          maxZoom={5}
+          onClose={() => setViewing(false)}
+          renderFooter={() => null}
+        />
+      )}
+    </>
+  );
+}
