@@ -115,5 +115,41 @@ runs other engineers' tests too, lowers every figure). Date: ${report.date}.
 ${whereTheTimeGoes}`;
 }
 
-/** What a CPU profile of the server under this load showed (written from a profiled run, see its date). */
-const whereTheTimeGoes = '';
+/** What the profiles of the server under this load showed (written from profiled runs, see their date). */
+const whereTheTimeGoes = `
+### Where the time goes
+
+Volna's ceiling is the database work each message costs, not the socket layer. \`node bench/query-count.mjs\` counts
+**20 statements per private message** sent over \`/ws\` (BEGIN and COMMIT included) against the baseline's one.
+Before the transaction: the peer's user row and the two block checks. Inside it: the sender's advisory lock, the
+clientMsgId retry lookup, the 5-a-second count; \`openLocked\`'s insert … on conflict do nothing of the conversation,
+its select … for update and the insert … on conflict do nothing of the members (two writes that do nothing on every
+message of an existing chat); the sender's member row, the member list read twice; the message insert, the
+conversation update, the members' counters update, and two event-log appends (sender and receiver name the chat by
+different targetIds, so their events differ). After the commit the sender's member row is read once more for the
+answer's targetId.
+
+CPU profiles (\`BENCH_CPU_PROF=<folder>\`, then \`node bench/cpu-profile-summary.mjs <file> 40 <from s> <to s>\` over the
+13 s of the saturated **max** phase; 2026-11-23, load average about 5 from other work):
+
+- **PGlite**: the server's thread is busy 98 % of the time: PGlite 62 % (its JS 36 %, the WebAssembly Postgres
+  26 %), drizzle's query building 14 %, Node internals 11 % (mostly PGlite's file writes: \`writev\`, \`fstat\`),
+  garbage collection 5 %, Volna's own chat and realtime code 4 %, zod 1 %. The largest single function is PGlite's
+  \`parseResults\` (14 % self): drizzle passes its own type parsers with every query and PGlite then copies its whole
+  parser table for that query. The embedded database runs one statement at a time, so about 13 ms of database work
+  per message (20 × ~0.65 ms) caps the server near 75 msg/s; the baseline's single insert costs about 1 ms.
+- **PostgreSQL**: the server process is busy 95 % of the time, so it is the bottleneck, not PostgreSQL's locks:
+  Node internals 52 %, nearly all \`writev\` (sending the 20 statements of each message to PostgreSQL, a system call
+  each that wakes a PostgreSQL backend on the same two cores), drizzle's query building 23 % (its \`is()\` check
+  alone 7 %), the pg driver 8 %, garbage collection 5.5 %, Volna's chat and realtime code 4 %.
+
+What would raise it (proposals only: \`modules/chat\` is being changed by someone else): (1) fewer statements per send,
+20 → about 10: lock the chat with select … for update first and insert only when it is missing (−2), read the members
+once per transaction and take the sender's row and the answer's targetId from that read (−3), one statement for the
+retry lookup and the 5-a-second count (−1), one query for the peer and both block directions (−2), one append
+carrying each member's own event (−1), the conversation and counter updates in one statement (−1); (2) prepared
+drizzle statements on the send path, to skip the query building (14–23 % of the CPU); (3) on PostgreSQL, more
+instances behind the load balancer (the Redis bus carries the events between them). Even at 10 statements the
+single embedded connection would stop near 150 msg/s: 1,000 msg/s on PGlite, and 2× a one-insert baseline anywhere,
+would need sends committed in batches (many messages per transaction), which the send path does not do.
+`;
