@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginOf } from './demo-accounts.ts';
+import { DEMO_GROUP_NAME } from './demo-group.ts';
 import { seedDemoWorld } from './demo-world.ts';
 
 let t: TestApp;
@@ -67,6 +68,19 @@ describe('demo world seed', () => {
     const small = await t.app.inject({ method: 'GET', url: user?.avatar_compress ?? '' });
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+  });
+
+  it('makes one demo group of the four users (owner, admin, a greeting), and only once', async () => {
+    const [group] = await queryRows<{ id: number; name: string }>(t.db, sql`select id, name from groups`);
+    expect(group?.name).toBe(DEMO_GROUP_NAME);
+    const roles = await queryRows<{ role: number }>(
+      t.db,
+      sql`select role from group_members where group_id = ${group!.id} order by id`,
+    );
+    expect(roles.map((r) => r.role)).toEqual([1, 3, 3, 2]);
+    expect(await count('messages')).toBeGreaterThanOrEqual(2);
+    await seedDemoWorld(t.app.services, { config: t.config, log: () => {} });
+    expect(await count('groups')).toBe(1);
   });
 
   it('seeds the default settings', async () => {

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
+import { seedDemoGroup } from './demo-group.ts';
 import { initialsAvatar } from './initials-avatar.ts';
 
 /** Platform settings every install starts with; an operator's later edits are kept (added only when missing). */
@@ -54,7 +55,7 @@ async function createDemoUser(services: Services, account: DemoAccount) {
 
 /**
  * The small world a newcomer finds after `npm start`: default settings, then demo users (two +7, one +86, one
- * e-mail), a customer-service account and a platform administrator. Safe to run on every start: what exists is
+ * e-mail), a customer-service account and a platform administrator, and a group chat of the four users. Safe to run on every start: what exists is
  * left alone. Never seeds the demo users in production, where their published password would be an open door.
  */
 export async function seedDemoWorld(services: Services, { config, log }: SeedOptions) {
@@ -74,6 +75,13 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
     }
   }
   if (created) log(`Demo world: created ${created} account(s).`);
+  // The ordinary demo users (not staff) share one group chat.
+  const memberIds: number[] = [];
+  for (const account of DEMO_ACCOUNTS.filter((a) => !a.staffRole)) {
+    const user = await findAccount(services, account);
+    if (user) memberIds.push(user.id);
+  }
+  if (await seedDemoGroup(services, memberIds)) log('Demo world: created the demo group chat.');
   log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
   for (const account of DEMO_ACCOUNTS)
     log(
