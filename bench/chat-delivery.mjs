@@ -9,8 +9,7 @@
 // within a second (20604), so many users make the load, as in real life. Two phases per server: "max" (every user
 // at its fastest, offered load 1.1 × the target) gives the ceiling; "paced" runs at the target rate when the server
 // reached it, else at 80 % of what it reached, which shows the latency below saturation.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -27,6 +26,7 @@ import {
   start,
   startVolna,
   stop,
+  tempDir,
   waitFor,
 } from './lib.mjs';
 
@@ -93,7 +93,8 @@ function volnaClient(port, token) {
       } else if (frame.type === 'error') reject(new Error(`socket refused: ${frame.code} ${frame.msg}`));
     });
     ws.on('error', reject);
-    ws.on('close', () => {
+    ws.on('close', (code) => {
+      reject(new Error(`socket closed (${code}) before it was ready`));
       client.closed = true;
       for (const done of pending.values()) done({ ok: false, code: 'closed' });
       pending.clear();
@@ -314,7 +315,7 @@ function volnaSetup(label, databaseUrl) {
 
 function baselineSetup(label, databaseUrl) {
   return async (users) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'volna-bench-socketio-'));
+    const dataDir = tempDir('volna-bench-socketio-');
     const port = await freePort();
     const server = start(
       `Socket.IO baseline (${label})`,

@@ -38,12 +38,20 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 const children = [];
-const logDir = mkdtempSync(join(tmpdir(), 'volna-bench-logs-'));
-// Never leave a server behind, whatever ends this run.
+const folders = [];
+/** A temporary folder, removed when the run ends if not before. */
+export function tempDir(prefix) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
+const logDir = tempDir('volna-bench-logs-');
+// Never leave a server behind, whatever ends this run (an interrupt too: it exits through the same handler).
 process.on('exit', () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  rmSync(logDir, { recursive: true, force: true });
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 
 /** Starts a server process; its output goes to a log file, shown only if it dies during the run. */
 export function start(name, command, args, env) {
@@ -79,7 +87,7 @@ export function stop(child) {
  * fresh data folder when it is empty. `nodeArgs` go before the script (a CPU profile, say); `env` adds settings.
  */
 export async function startVolna(label, databaseUrl, { nodeArgs = [], env = {} } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'volna-bench-'));
+  const dataDir = tempDir('volna-bench-');
   const port = await freePort();
   const api = `http://127.0.0.1:${port}`;
   const server = start(

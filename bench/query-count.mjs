@@ -3,10 +3,9 @@
 // bench/query-count-probe.mjs preloaded, signs two users up, sends a first message each way (the chat is made),
 // then BENCH_MESSAGES (50) more, and divides the statements counted meanwhile by the messages. The Socket.IO
 // baseline makes one statement per message.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshPostgres, serverRequire, signUp, sleep, startVolna } from './lib.mjs';
+import { freshPostgres, serverRequire, signUp, sleep, startVolna, tempDir } from './lib.mjs';
 
 const { WebSocket } = serverRequire('ws');
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 50);
@@ -52,7 +51,7 @@ function connect(port, token) {
 }
 
 const postgres = await freshPostgres(process.env.BENCH_DATABASE_URL);
-const dir = mkdtempSync(join(tmpdir(), 'volna-bench-count-'));
+const dir = tempDir('volna-bench-count-');
 const countFile = join(dir, 'count.json');
 const server = await startVolna(postgres.label, postgres.url, {
   nodeArgs: ['--import', './bench/query-count-probe.mjs'],
@@ -92,5 +91,4 @@ try {
 } finally {
   await server.stop();
   await postgres.drop();
-  rmSync(dir, { recursive: true, force: true });
 }
