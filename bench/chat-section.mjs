@@ -73,6 +73,13 @@ function targets(report) {
   return lines;
 }
 
+function loopDelays(report) {
+  const delays = report.profiles.flatMap((p) =>
+    p.runs.flatMap((r) => Object.values(r.phases).map((phase) => phase.benchLoopDelayP99Ms)),
+  );
+  return `${Math.min(...delays)}–${Math.max(...delays)}`;
+}
+
 /** The section, or nothing before the first run. */
 export function chatSection() {
   const report = readJson('chat-delivery.json');
@@ -95,7 +102,8 @@ ${report.warmupSeconds} s of warm-up then ${report.durationSeconds} s measured. 
 commit) within the measured window, per second. *Delivery*: from the send to the partner's socket receiving the
 message (matched by clientMsgId), for messages sent in the window; *ack p99* is send → acknowledgement. After each
 phase the bench waits (at most 15 s) and checks that every acknowledged message reached its receiver exactly once.
-Latencies include the bench process itself, which shares the machine with the servers and the database.
+Latencies include the bench process itself, which shares the machine with the servers and the database (its own
+event-loop delay, p99 per phase, was ${loopDelays(report)} ms in this run).
 
 | server | database | phase | users | offered msg/s | persisted msg/s | delivery p50 (ms) | delivery p99 (ms) | ack p99 (ms) | delivered exactly once | not acknowledged | ratio to baseline |
 |---|---|---|---:|---:|---:|---:|---:|---:|---|---|---:|
@@ -141,7 +149,9 @@ CPU profiles (\`BENCH_CPU_PROF=<folder>\`, then \`node bench/cpu-profile-summary
 - **PostgreSQL**: the server process is busy 95 % of the time, so it is the bottleneck, not PostgreSQL's locks:
   Node internals 52 %, nearly all \`writev\` (sending the 20 statements of each message to PostgreSQL, a system call
   each that wakes a PostgreSQL backend on the same two cores), drizzle's query building 23 % (its \`is()\` check
-  alone 7 %), the pg driver 8 %, garbage collection 5.5 %, Volna's chat and realtime code 4 %.
+  alone 7 %), the pg driver 8 %, garbage collection 5.5 %, Volna's chat and realtime code 4 %. At saturation the
+  acknowledgement comes after the delivery: the answer's targetId is read after the commit, and that read waits for
+  a pool connection behind the other sends.
 
 What would raise it (proposals only: \`modules/chat\` is being changed by someone else): (1) fewer statements per send,
 20 → about 10: lock the chat with select … for update first and insert only when it is missing (−2), read the members
