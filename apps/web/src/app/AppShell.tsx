@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ChatAlerts } from '../features/chat/components/list/ChatAlerts.tsx';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
 import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';
@@ -42,6 +43,7 @@ export function AppShell() {
         </Suspense>
       </ShellErrorBoundary>
       <FeedbackButton />
+      <ChatAlerts />
     </>
   );
 }

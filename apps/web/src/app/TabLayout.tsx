@@ -3,6 +3,7 @@ import { HeartFill, HeartOutline, MessageFill, MessageOutline, UserOutline } fro
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAppBadge } from '../features/chat/components/list/useAppBadge.ts';
 import { PageSkeleton } from './global/PageSkeleton.tsx';
 import styles from './TabLayout.module.css';
 import { paths, tabPaths } from './paths.ts';
@@ -27,6 +28,7 @@ export function TabLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const activeKey = tabPaths.find((path) => path === pathname) ?? paths.dating;
+  const chatBadge = useAppBadge();
 
   return (
     <div className={styles.layout}>
@@ -38,7 +40,12 @@ export function TabLayout() {
       <nav className={styles.bar} aria-label={t('shell:tabs.label')}>
         <TabBar safeArea={false} activeKey={activeKey} onChange={(key) => navigate(key, { replace: true })}>
           {tabs.map((tab) => (
-            <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} />
+            <TabBar.Item
+              key={tab.key}
+              icon={tab.icon}
+              title={t(tab.title)}
+              badge={tab.key === paths.chat && chatBadge ? chatBadge : undefined}
+            />
           ))}
         </TabBar>
         <SafeArea position="bottom" />

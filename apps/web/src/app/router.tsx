@@ -11,6 +11,7 @@ import { TabLayout } from './TabLayout.tsx';
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const ChatListPage = lazy(() => import('../features/chat/pages/ChatListPage.tsx'));
+const FavouritesPage = lazy(() => import('../features/chat/pages/FavouritesPage.tsx'));
 const PreviewPdfPage = lazy(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
 const SelectChatPage = lazy(() => import('../features/chat/pages/SelectChatPage.tsx'));
 const DatingHomePage = lazy(() => import('../features/dating/pages/DatingHomePage.tsx'));
@@ -53,6 +54,7 @@ export const router = createBrowserRouter(
         },
         { path: paths.previewPdf, element: authed(<PreviewPdfPage />) },
         { path: paths.selectChat, element: authed(<SelectChatPage />) },
+        { path: paths.favourites, element: authed(<FavouritesPage />) },
         { path: paths.editProfile, element: authed(<EditProfilePage />) },
         { path: paths.settings, element: authed(<SettingsPage />) },
         { path: paths.changePwd, element: authed(<ChangePwdPage />) },

@@ -1,30 +1,170 @@
+import { Badge, Dialog, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Virtuoso } from 'react-virtuoso';
 import { paths } from '../../../app/paths.ts';
-import { NotInThisBuild } from '../../../shared/ui/NotInThisBuild.tsx';
+import { useConversations } from '../api/conversations.ts';
+import { useDeleteConversation } from '../api/deleteConversation.ts';
+import { useSetConversationMute } from '../api/setConversationMute.ts';
+import { useSetConversationTop } from '../api/setConversationTop.ts';
+import { useUnread } from '../api/unread.ts';
+import { ChatListHeader } from '../components/list/ChatListHeader.tsx';
+import { ChatListEmpty, ChatListFailed, ChatListSkeleton } from '../components/list/ChatListStates.tsx';
+import { ChatRow } from '../components/list/ChatRow.tsx';
+import styles from '../components/list/chat-list.module.css';
+import { type ChatRowModel, useChatRows } from '../components/list/useChatRows.ts';
+import { chatPath } from '../model/list-path.ts';
+import { createRefreshThrottle } from '../model/list-refresh.ts';
+import { matchesSearch } from '../model/list-search.ts';
+import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfModule, tabUnread } from '../model/list-tabs.ts';
 
-/** Tab 0. Messaging is a later area: until it lands, the tab says so and points to what works now. */
+/** Tab 0: the chats, in three module tabs with unread badges, searchable, swipe to pin / mute / delete. */
 export default function ChatListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: ChatTab = isChatTab(params.get('tab')) ? (params.get('tab') as ChatTab) : 'messages';
+  const [query, setQuery] = useState('');
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const throttle = useRef(createRefreshThrottle());
+
+  const conversations = useConversations();
+  const unread = useUnread();
+  const allRows = useChatRows(conversations.data ?? []);
+  const rows = useMemo(
+    () =>
+      allRows.filter(
+        (row) =>
+          tabOfModule(row.conversation.info.moduleType) === tab &&
+          matchesSearch([row.title, row.preview], query),
+      ),
+    [allRows, tab, query],
+  );
+
+  const setTop = useSetConversationTop();
+  const setMute = useSetConversationMute();
+  const remove = useDeleteConversation();
+
+  const onOpen = useCallback((row: ChatRowModel) => navigate(chatPath(row.key)), [navigate]);
+  const onTop = useCallback(
+    (row: ChatRowModel) => setTop.mutate({ ...row.key, isTop: !row.conversation.isTop }),
+    [setTop.mutate],
+  );
+  const onMute = useCallback(
+    (row: ChatRowModel) => setMute.mutate({ ...row.key, status: row.muted ? 1 : 0 }),
+    [setMute.mutate],
+  );
+  const onDelete = useCallback(
+    async (row: ChatRowModel) => {
+      const confirmed = await Dialog.confirm({
+        title: t('chat:delete.title'),
+        content: t('chat:delete.content', { name: row.title }),
+        cancelText: t('common:cancel'),
+        confirmText: t('chat:actions.delete'),
+      });
+      if (confirmed) remove.mutate(row.key);
+    },
+    [remove.mutate, t],
+  );
+
+  const refresh = async () => {
+    await throttle.current.run(() => Promise.all([conversations.refetch(), unread.refetch()]));
+  };
+
+  let content: React.ReactNode;
+  if (conversations.isPending) content = <ChatListSkeleton />;
+  else if (conversations.isError && !conversations.data)
+    content = <ChatListFailed onRetry={() => void conversations.refetch()} />;
+  else if (rows.length === 0 && query.trim())
+    content = <p className={styles.noMatch}>{t('chat:search.noMatch', { query: query.trim() })}</p>;
+  else if (rows.length === 0)
+    content = (
+      <ChatListEmpty
+        title={t(allRows.length === 0 ? 'chat:empty.title' : 'chat:empty.tabTitle')}
+        hint={t(allRows.length === 0 ? 'chat:empty.hint' : 'chat:empty.tabHint')}
+        actions={[
+          {
+            key: 'profile',
+            text: t('chat:empty.toProfile'),
+            primary: true,
+            onClick: () => navigate(paths.editProfile),
+          },
+          { key: 'dating', text: t('chat:empty.toDating'), onClick: () => navigate(paths.dating) },
+        ]}
+      />
+    );
+  else if (scroller)
+    content = (
+      <Virtuoso
+        customScrollParent={scroller}
+        data={rows}
+        computeItemKey={(_, row) => row.id}
+        itemContent={(_, row) => (
+          <ChatRow row={row} onOpen={onOpen} onTop={onTop} onMute={onMute} onDelete={onDelete} />
+        )}
+        components={{ Footer: () => <div className={styles.footer} /> }}
+      />
+    );
+
   return (
-    <NotInThisBuild
-      title={t('shell:tabs.chat')}
-      heading={t('shell:chatEmpty.title')}
-      description={t('shell:chatEmpty.description')}
-      actions={[
-        {
-          key: 'profile',
-          text: t('shell:chatEmpty.toProfile'),
-          primary: true,
-          onClick: () => navigate(paths.posted, { replace: true }),
-        },
-        {
-          key: 'dating',
-          text: t('shell:chatEmpty.toDating'),
-          onClick: () => navigate(paths.dating, { replace: true }),
-        },
-      ]}
-    />
+    <div className={styles.page}>
+      <header className={styles.top}>
+        <ChatListHeader onFavourites={() => navigate(paths.favourites)} />
+        <div className={styles.search}>
+          <SearchBar
+            value={query}
+            onChange={setQuery}
+            placeholder={t('chat:search.placeholder')}
+            aria-label={t('chat:search.placeholder')}
+            onClear={() => setQuery('')}
+          />
+        </div>
+        <Tabs
+          className={styles.tabs}
+          activeKey={tab}
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (key === 'messages') next.delete('tab');
+                else next.set('tab', key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        >
+          {CHAT_TABS.map((key) => {
+            const unreadCount = tabUnread(unread.data, key);
+            const count = badgeText(unreadCount);
+            return (
+              <Tabs.Tab
+                key={key}
+                title={
+                  <span className={styles.tabTitle} data-tab={key}>
+                    {t(`chat:tabs.${key}`)}
+                    {count && (
+                      <Badge content={count} aria-label={t('chat:list.unread', { count: unreadCount })} />
+                    )}
+                  </span>
+                }
+              />
+            );
+          })}
+        </Tabs>
+      </header>
+      <div className={styles.scroller} ref={setScroller}>
+        <PullToRefresh
+          onRefresh={refresh}
+          pullingText={t('chat:refresh.pulling')}
+          canReleaseText={t('chat:refresh.release')}
+          refreshingText={t('common:loading')}
+          completeText={t('chat:refresh.done')}
+        >
+          {content}
+        </PullToRefresh>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,43 @@
+import { ConnectionStatus } from '@volna/contracts';
+import { NavBar } from 'antd-mobile';
+import { StarOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useMessagingStatus } from '../../../../shared/realtime/messaging.ts';
+import styles from './chat-list.module.css';
+
+const STATUS_TEXT: Record<number, string> = {
+  [ConnectionStatus.connecting]: 'chat:status.connecting',
+  [ConnectionStatus.disconnected]: 'chat:status.disconnected',
+  [ConnectionStatus.suspended]: 'chat:status.suspended',
+};
+
+/** The tab's title, a line for the messaging connection while it is not up (spec §4), and Favourites. */
+export function ChatListHeader({ onFavourites }: { onFavourites: () => void }) {
+  const { t } = useTranslation();
+  const status = useMessagingStatus((state) => state.status);
+  const statusText = STATUS_TEXT[status];
+  return (
+    <NavBar
+      back={null}
+      right={
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('chat:favourites.title')}
+          onClick={onFavourites}
+        >
+          <StarOutline />
+        </button>
+      }
+    >
+      <div className={styles.titleBlock}>
+        <span className={styles.titleText}>{t('chat:list.title')}</span>
+        {statusText && (
+          <span className={styles.status} role="status">
+            {t(statusText)}
+          </span>
+        )}
+      </div>
+    </NavBar>
+  );
+}
