@@ -159,7 +159,8 @@ once per transaction and take the sender's row and the answer's targetId from th
 retry lookup and the 5-a-second count (−1), one query for the peer and both block directions (−2), one append
 carrying each member's own event (−1), the conversation and counter updates in one statement (−1); (2) prepared
 drizzle statements on the send path, to skip the query building (14–23 % of the CPU); (3) on PostgreSQL, more
-instances behind the load balancer (the Redis bus carries the events between them). Even at 10 statements the
-single embedded connection would stop near 150 msg/s: 1,000 msg/s on PGlite, and 2× a one-insert baseline anywhere,
-would need sends committed in batches (many messages per transaction), which the send path does not do.
+instances behind the load balancer (the Redis bus carries the events between them). Halving the statements would
+about double the embedded figure, still far from the target: 1,000 msg/s on PGlite's single connection, and 2× a
+one-insert baseline anywhere, would need sends committed in batches (many messages per transaction), which the send
+path does not do.
 `;
