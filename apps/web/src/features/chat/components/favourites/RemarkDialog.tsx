@@ -16,7 +16,10 @@ type Props = {
 export function RemarkDialog({ initial, saving, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial ?? '');
-  useEffect(() => setValue(initial ?? ''), [initial]);
+  // Kept while the dialog fades out after a save, so the text does not blank before it is gone.
+  useEffect(() => {
+    if (initial !== null) setValue(initial);
+  }, [initial]);
   return (
     <Dialog
       visible={initial !== null}

@@ -1,6 +1,6 @@
-import { Badge, SwipeAction } from 'antd-mobile';
+import { ActionSheet, Badge, SwipeAction, type SwipeActionRef } from 'antd-mobile';
 import { BellMuteOutline } from 'antd-mobile-icons';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../model/list-tabs.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
@@ -21,30 +21,45 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
   const { conversation, muted } = row;
   const unread = conversation.unreadMessageCount;
   const pinned = conversation.isTop;
+  const swipe = useRef<SwipeActionRef>(null);
+  const actions = [
+    {
+      key: 'top',
+      text: pinned ? t('chat:actions.unpin') : t('chat:actions.pin'),
+      color: 'primary',
+      onClick: () => onTop(row),
+    },
+    {
+      key: 'mute',
+      text: muted ? t('chat:actions.unmute') : t('chat:actions.mute'),
+      color: 'warning',
+      onClick: () => onMute(row),
+    },
+    { key: 'delete', text: t('chat:actions.delete'), color: 'danger', onClick: () => onDelete(row) },
+  ];
   return (
-    <SwipeAction
-      rightActions={[
-        {
-          key: 'top',
-          text: pinned ? t('chat:actions.unpin') : t('chat:actions.pin'),
-          color: 'primary',
-          onClick: () => onTop(row),
-        },
-        {
-          key: 'mute',
-          text: muted ? t('chat:actions.unmute') : t('chat:actions.mute'),
-          color: 'warning',
-          onClick: () => onMute(row),
-        },
-        { key: 'delete', text: t('chat:actions.delete'), color: 'danger', onClick: () => onDelete(row) },
-      ]}
-    >
+    <SwipeAction ref={swipe} rightActions={actions}>
       <button
         type="button"
         className={pinned ? `${styles.row} ${styles.pinned}` : styles.row}
         data-chat={row.id}
         data-pinned={pinned || undefined}
         onClick={() => onOpen(row)}
+        // A mouse or keyboard cannot swipe: the context menu (right click, menu key) offers the same actions.
+        onContextMenu={(event) => {
+          event.preventDefault();
+          swipe.current?.close();
+          ActionSheet.show({
+            actions: actions.map(({ key, text, color, onClick }) => ({
+              key,
+              text,
+              danger: color === 'danger',
+              onClick,
+            })),
+            cancelText: t('common:cancel'),
+            closeOnAction: true,
+          });
+        }}
       >
         <ChatAvatar look={row.avatar} size={48} alt={row.title} />
         <span className={styles.body}>

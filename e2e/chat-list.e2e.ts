@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  artifactsDir,
+  launchBrowser,
+  outboxCode,
+  phoneContext,
+  type RunningServer,
+  startServer,
+  watchPageErrors,
+} from './harness.ts';
+
+// The chat list against the real server: people are signed up and write to each other through the API, the page of
+// one of them shows it live (badges, the alert banner and chime), and the swipe actions and pull-to-refresh work.
+
+type Account = { token: string; userId: number; userName: string; nickName: string } & Record<
+  string,
+  unknown
+>;
+type Envelope<T> = { success: boolean; code: number; msg: string; data: T };
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let cdp: CDPSession;
+let pageErrors: string[];
+let anna: Account;
+let boris: Account;
+let dina: Account;
+
+const PASSWORD = 'chat-list-e2e-pass';
+const shots = join(artifactsDir, 'chat-list');
+
+async function call<T>(account: Account | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function signUp(userName: string): Promise<Account> {
+  const email = `${userName}@chat-list.example.com`;
+  await call(null, 'POST', '/app/sms/sendMail', { email });
+  const code = await outboxCode(server.baseUrl, email);
+  return call<Account>(null, 'POST', '/app/emailRegister', {
+    email,
+    code,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    agreeTerms: true,
+    userName,
+  });
+}
+
+const send = (from: Account, to: Account, text: string) =>
+  call<{ msgUid: string }>(from, 'POST', '/app/chat/message/send', {
+    conversationType: 1,
+    targetId: String(to.userId),
+    objectName: 'RC:TxtMsg',
+    content: { content: text },
+    clientMsgId: randomUUID(),
+  });
+
+const chatUrl = `/h5/pages/chat/Chat`;
+const row = (peer: Account) => page.locator(`[data-chat="1:${peer.userId}"]`);
+const rowOrder = () =>
+  page.locator('[data-chat]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-chat')));
+const chatTabBadge = () =>
+  page.locator('.adm-tab-bar-item', { hasText: 'Чаты' }).locator('.adm-badge-content').textContent();
+const oscillators = () => page.evaluate(() => (window as unknown as { __oscillators: number }).__oscillators);
+
+async function touch(points: { x: number; y: number }[]) {
+  const [first, ...rest] = points;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] });
+  for (const point of rest) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+const path = (from: { x: number; y: number }, dx: number, dy: number, steps = 12) =>
+  Array.from({ length: steps + 1 }, (_, i) => ({
+    x: from.x + (dx * i) / steps,
+    y: from.y + (dy * i) / steps,
+  }));
+
+/** Swipes a chat row to the left and taps one of the revealed actions. */
+async function swipeAction(peer: Account, action: string) {
+  const box = (await row(peer).boundingBox())!;
+  await touch(path({ x: box.x + box.width - 20, y: box.y + box.height / 2 }, -260, 0));
+  const button = row(peer)
+    .locator('xpath=ancestor::div[@class="adm-swipe-action"][1]')
+    .locator('.adm-swipe-action-actions-right')
+    .getByRole('button', { name: action, exact: true });
+  await button.click();
+}
+
+/** Pulls the list down from its first row and lets go. */
+async function pullDown() {
+  const box = (await page.locator('[data-chat]').first().boundingBox())!;
+  await touch(path({ x: box.x + box.width / 2, y: box.y + 10 }, 0, 220, 16));
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  [anna, boris, dina] = [await signUp('anna'), await signUp('boris'), await signUp('dina')];
+  context = await phoneContext(browser);
+  // Anna is signed in on this phone; every oscillator the app starts is counted (the chime plays two).
+  await context.addInitScript((session) => {
+    localStorage.setItem('volna.session', JSON.stringify({ state: { session }, version: 0 }));
+    const counted = window as unknown as { __oscillators: number };
+    counted.__oscillators = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counted.__oscillators += 1;
+      return original.call(this);
+    };
+  }, anna);
+  page = await context.newPage();
+  pageErrors = watchPageErrors(page);
+  cdp = await context.newCDPSession(page);
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('chat list in the browser (375×667)', () => {
+  it('shows the empty state with a next step to a fresh user', async () => {
+    await page.goto(`${server.baseUrl}${chatUrl}`);
+    await page.getByText('Чатов пока нет').waitFor();
+    await page.getByRole('button', { name: 'Заполнить профиль' }).waitFor();
+    expect(await page.locator('.adm-tab-bar-item .adm-badge-content').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'empty-light.png') });
+  });
+
+  it('shows a new chat live with its unread badges, the banner and the chime', async () => {
+    // The chime needs one user gesture first (browsers' autoplay rule): a tap anywhere.
+    await page.locator('h1, .adm-nav-bar-title').first().click();
+    await send(boris, anna, 'Привет, Анна!');
+    await send(boris, anna, 'Как дела?');
+    await send(boris, anna, 'Завтра в силе?');
+    await row(boris).waitFor();
+    await expect.poll(() => row(boris).locator('.adm-badge-content').textContent()).toBe('3');
+    await expect.poll(chatTabBadge).toBe('3');
+    await expect.poll(() => page.locator('[data-tab=messages] .adm-badge-content').textContent()).toBe('3');
+    expect(await row(boris).textContent()).toContain('boris');
+    expect(await row(boris).textContent()).toContain('Завтра в силе?');
+    expect(await page.title()).toBe('(3) Volna');
+
+    const banner = page.getByRole('alert', { name: 'Новое сообщение' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('boris');
+    await page.screenshot({ path: join(shots, 'banner-light.png') });
+    await expect.poll(oscillators).toBeGreaterThanOrEqual(2);
+    // The banner goes by itself after 3 s.
+    await banner.waitFor({ state: 'detached', timeout: 6_000 });
+  });
+
+  it('filters the chats by the search box', async () => {
+    await send(dina, anna, 'Документы готовы');
+    await row(dina).waitFor();
+    const search = page.getByPlaceholder('Поиск по чатам');
+    await search.fill('докум');
+    await expect.poll(rowOrder).toEqual([`1:${dina.userId}`]);
+    await search.fill('BORIS');
+    await expect.poll(rowOrder).toEqual([`1:${boris.userId}`]);
+    await search.fill('нет такого');
+    await page.getByText('Нет чатов по запросу «нет такого»').waitFor();
+    await search.fill('');
+    await expect.poll(rowOrder).toEqual([`1:${dina.userId}`, `1:${boris.userId}`]);
+  });
+
+  it('opens a chat, and reading it clears its badges', async () => {
+    await row(boris).click();
+    await page.waitForURL(`**/pages/chat/PersonalChat?targetId=${boris.userId}&conversationType=1`);
+    // The chat screen marks it read; the read call is made here as well so the list is tested on its own.
+    await call(anna, 'POST', '/app/chat/conversation/read', {
+      conversationType: 1,
+      targetId: String(boris.userId),
+    });
+    await page.goto(`${server.baseUrl}${chatUrl}`);
+    await row(boris).waitFor();
+    await expect.poll(() => row(boris).locator('.adm-badge-content').count()).toBe(0);
+    await expect.poll(chatTabBadge).toBe('1');
+  });
+
+  it('pins a chat first with a swipe', async () => {
+    expect(await rowOrder()).toEqual([`1:${dina.userId}`, `1:${boris.userId}`]);
+    await swipeAction(boris, 'Закрепить');
+    await expect.poll(rowOrder).toEqual([`1:${boris.userId}`, `1:${dina.userId}`]);
+    expect(await row(boris).getAttribute('data-pinned')).toBe('true');
+    // Still first after a fresh load: the server kept it.
+    await page.reload();
+    await row(boris).waitFor();
+    expect(await rowOrder()).toEqual([`1:${boris.userId}`, `1:${dina.userId}`]);
+    await page.screenshot({ path: join(shots, 'list-light.png') });
+  });
+
+  it('mutes a chat: the muted icon, a dot instead of the count, no chime and no banner', async () => {
+    await swipeAction(boris, 'Без звука');
+    await row(boris).getByRole('img', { name: 'Уведомления выключены' }).waitFor();
+    const before = await oscillators();
+    await send(boris, anna, 'Ты тут?');
+    await expect.poll(() => row(boris).textContent()).toContain('Ты тут?');
+    await row(boris).locator('.adm-badge-dot').waitFor();
+    expect(await row(boris).locator('.adm-badge-content').count()).toBe(0);
+    await page.waitForTimeout(800);
+    expect(await oscillators()).toBe(before);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('deletes a chat after a confirmation', async () => {
+    await swipeAction(dina, 'Удалить');
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText('Удалить чат?').waitFor();
+    await dialog.getByRole('button', { name: 'Удалить' }).click();
+    await expect.poll(rowOrder).toEqual([`1:${boris.userId}`]);
+    await page.reload();
+    await row(boris).waitFor();
+    expect(await rowOrder()).toEqual([`1:${boris.userId}`]);
+  });
+
+  it('offers the same actions on a right click, for a mouse', async () => {
+    await row(boris).click({ button: 'right' });
+    await page.locator('.adm-action-sheet').getByText('Открепить', { exact: true }).click();
+    await expect.poll(() => row(boris).getAttribute('data-pinned')).toBeNull();
+  });
+
+  it('reloads on pull-to-refresh, at most once per 3 s', async () => {
+    // A fresh load, settled, so only the pulls read the list.
+    await page.reload();
+    await row(boris).waitFor();
+    await page.waitForLoadState('networkidle');
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/app/chat/conversation/list')) loads += 1;
+    });
+    await pullDown();
+    await expect.poll(() => loads).toBe(1);
+    await page.getByText('Обновлено').waitFor();
+    await page.waitForTimeout(1_000);
+    await pullDown();
+    await page.waitForTimeout(1_000);
+    expect(loads).toBe(1);
+    await page.waitForTimeout(1_500);
+    await pullDown();
+    await expect.poll(() => loads).toBe(2);
+  });
+
+  it('keeps favourites: remark, delete with confirmation, empty state', async () => {
+    const saved = await send(boris, anna, 'Адрес: Невский, 28');
+    await call(anna, 'POST', '/app/messageCollect', { msgUid: saved.msgUid });
+    await page.getByRole('button', { name: 'Избранное' }).click();
+    await page.waitForURL('**/pages/chat/Favourites');
+    await page.getByText('Адрес: Невский, 28').waitFor();
+    await page.getByRole('button', { name: 'Добавить заметку' }).click();
+    await page.locator('.adm-dialog').getByRole('textbox').fill('встреча');
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Сохранить' }).click();
+    await page.locator('[data-favourite] p', { hasText: 'встреча' }).waitFor();
+    await page.screenshot({ path: join(shots, 'favourites-light.png') });
+    await page.getByRole('button', { name: 'Удалить', exact: true }).click();
+    await page.locator('.adm-dialog').getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Нет сохранённых сообщений').waitFor();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.screenshot({ path: join(shots, 'favourites-empty-dark.png') });
+    await page.emulateMedia({ colorScheme: 'light' });
+  });
+
+  it('looks right in the dark theme and at 320 px', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${server.baseUrl}${chatUrl}`);
+    await row(boris).waitFor();
+    await page.screenshot({ path: join(shots, 'list-dark.png') });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.screenshot({ path: join(shots, 'list-320-dark.png') });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.screenshot({ path: join(shots, 'list-320-light.png') });
+  });
+
+  it('never crashed a page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
