@@ -263,6 +263,27 @@ describe('chat list in the browser (375×667)', () => {
     await expect.poll(() => loads).toBe(2);
   });
 
+  it('shows a group chat by its name, with whose message is latest, and opens it', async () => {
+    const group = await call<{ groupId: number }>(boris, 'POST', '/app/group', {
+      groupName: 'Поход в горы',
+      memberIds: [anna.userId, dina.userId],
+    });
+    await call(boris, 'POST', '/app/chat/message/send', {
+      conversationType: 3,
+      targetId: String(group.groupId),
+      objectName: 'RC:TxtMsg',
+      content: { content: 'Встречаемся в 9' },
+      clientMsgId: randomUUID(),
+    });
+    const groupRow = page.locator(`[data-chat="3:${group.groupId}"]`);
+    await expect.poll(() => groupRow.textContent()).toContain('boris: Встречаемся в 9');
+    expect(await groupRow.textContent()).toContain('Поход в горы');
+    await groupRow.click();
+    await page.waitForURL(`**/pages/chat/GroupChat?groupId=${group.groupId}`);
+    await page.goto(`${server.baseUrl}${chatUrl}`);
+    await groupRow.waitFor();
+  });
+
   it('keeps favourites: remark, delete with confirmation, empty state', async () => {
     const saved = await send(boris, anna, 'Адрес: Невский, 28');
     await call(anna, 'POST', '/app/messageCollect', { msgUid: saved.msgUid });
