@@ -11,6 +11,9 @@ import { TabLayout } from './TabLayout.tsx';
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell.
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const ChatListPage = lazy(() => import('../features/chat/pages/ChatListPage.tsx'));
+const PersonalChatPage = lazy(() => import('../features/chat/pages/PersonalChatPage.tsx'));
+const GroupChatPage = lazy(() => import('../features/chat/pages/GroupChatPage.tsx'));
+const SystemChatPage = lazy(() => import('../features/chat/pages/SystemChatPage.tsx'));
 const FavouritesPage = lazy(() => import('../features/chat/pages/FavouritesPage.tsx'));
 const PreviewPdfPage = lazy(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
 const SelectChatPage = lazy(() => import('../features/chat/pages/SelectChatPage.tsx'));
@@ -55,6 +58,9 @@ export const router = createBrowserRouter(
         { path: paths.previewPdf, element: authed(<PreviewPdfPage />) },
         { path: paths.selectChat, element: authed(<SelectChatPage />) },
         { path: paths.favourites, element: authed(<FavouritesPage />) },
+        { path: paths.personalChat, element: authed(<PersonalChatPage />) },
+        { path: paths.groupChat, element: authed(<GroupChatPage />) },
+        { path: paths.systemChat, element: authed(<SystemChatPage />) },
         { path: paths.editProfile, element: authed(<EditProfilePage />) },
         { path: paths.settings, element: authed(<SettingsPage />) },
         { path: paths.changePwd, element: authed(<ChangePwdPage />) },

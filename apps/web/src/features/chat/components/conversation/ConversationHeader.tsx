@@ -1,0 +1,51 @@
+import { NavBar } from 'antd-mobile';
+import { MoreOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../../app/paths.ts';
+import { useGoBack } from '../../../../shared/lib/navigation.ts';
+import styles from './conversation.module.css';
+
+type Props = {
+  title: string;
+  /** typing…, presence, or member count; `active` colours it (typing, online). */
+  status: { text: string; active: boolean } | null;
+  onMenu: () => void;
+};
+
+/** Back by the app's rule (spec §2, the chat tab when there is nowhere to go back to), name, status, and the menu. */
+export function ConversationHeader({ title, status, onMenu }: Props) {
+  const { t } = useTranslation();
+  const goBack = useGoBack(paths.chat);
+  return (
+    <div className={styles.header}>
+      <NavBar
+        onBack={goBack}
+        backArrow
+        right={
+          <button
+            type="button"
+            className={styles.headerButton}
+            aria-label={t('conversation:menu.title')}
+            onClick={onMenu}
+          >
+            <MoreOutline />
+          </button>
+        }
+      >
+        <div className={styles.title}>
+          <span className={styles.titleName} data-testid="chat-title">
+            {title}
+          </span>
+          {status && (
+            <span
+              className={`${styles.status} ${status.active ? styles.statusActive : ''}`}
+              data-testid="chat-status"
+            >
+              {status.text}
+            </span>
+          )}
+        </div>
+      </NavBar>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type ChatMessage, displayName, groupNoticeExtra, SYSTEM_OBJECT_NAME } from '@volna/contracts';
+import { PhoneFill, VideoOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
+import { durationText } from '../../../../shared/format/chat-time.ts';
+import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
+import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
+import { useChatUsers } from '../../api/users.ts';
+import { callRecordText } from '../../model/conversation-view.ts';
+import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
+import styles from './conversation.module.css';
+import { Linkified, messageSummary, systemText } from './message-text.tsx';
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Product types with no screen of their own yet: a neutral line, never a crash. */
+const OTHER_KINDS: Record<string, string> = {
+  'OL:WorkTickets': 'workTicket',
+  'OL:Discover': 'discover',
+  'OL:stranger': 'stranger',
+  'OL:ToPrivateChat': 'toPrivateChat',
+  'OL:Prerender': 'prerender',
+};
+
+/** The quoted (replied-to) message above a reply's text; a recalled original says so. */
+export function QuoteBlock({
+  quote,
+  myUserId,
+}: {
+  quote: NonNullable<ChatMessage['quote']>;
+  myUserId: number;
+}) {
+  const { t } = useTranslation();
+  const users = useChatUsers([quote.senderUserId]);
+  const sender = users.get(quote.senderUserId);
+  const recalled = Object.keys(quote.content).length === 0;
+  const name =
+    quote.senderUserId === myUserId
+      ? t('conversation:you')
+      : sender
+        ? displayName(sender)
+        : t('conversation:someone');
+  return (
+    <div className={styles.quote}>
+      <div className={styles.quoteName}>{name}</div>
+      <div className={styles.quoteText}>
+        {recalled ? t('conversation:quoteRecalled') : messageSummary(quote, t, currentLanguage())}
+      </div>
+    </div>
+  );
+}
+
+function ContactCard({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useChatUsers([userId]).get(userId);
+  const name = user ? displayName(user) : t('conversation:someone');
+  return (
+    <button
+      type="button"
+      className={styles.card}
+      onClick={() => navigate(`${paths.personalChat}?targetId=${userId}&conversationType=1`)}
+    >
+      <UserAvatar
+        src={user?.avatarCompress || user?.avatar}
+        nickName={user?.nickName || name}
+        avatarColorCode={user?.avatarColorCode}
+        size={40}
+        alt={name}
+      />
+      <span className={styles.cardText}>
+        <span className={styles.cardName}>{name}</span>
+        <span className={styles.cardKind}>{t('conversation:kind.card')}</span>
+      </span>
+    </button>
+  );
+}
+
+function CallRecord({ content }: { content: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const record = callRecordText(content.endReason, content.duration);
+  const audio = content.mediaType === 1;
+  const kind = audio ? t('conversation:call.audio') : t('conversation:call.video');
+  const text =
+    record.key === 'completed'
+      ? t('conversation:call.completed', { duration: durationText(record.duration) })
+      : t(`conversation:call.${record.key}`);
+  return (
+    <span className={styles.call}>
+      <span className={styles.callIcon} role="img" aria-label={kind}>
+        {audio ? <PhoneFill /> : <VideoOutline />}
+      </span>
+      <span>{text}</span>
+    </span>
+  );
+}
+
+/** Pictures and videos fill their bubble edge to edge. */
+export const MEDIA_OBJECT_NAMES: readonly string[] = ['RC:ImgMsg', 'RC:SightMsg'];
+
+/** What a bubble holds, by message type (spec §3). Media types come from the media components. */
+export function MessageBody({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation();
+  const { content } = message;
+  switch (message.objectName) {
+    case 'RC:TxtMsg':
+      return (
+        <div className={styles.text}>
+          <Linkified text={str(content.content)} />
+        </div>
+      );
+    case 'OL:Card':
+      return typeof content.userId === 'number' ? (
+        <ContactCard userId={content.userId} />
+      ) : (
+        <span className={styles.plain}>{t('conversation:kind.card')}</span>
+      );
+    case 'OL:VoiceMsg':
+      return <CallRecord content={content} />;
+    case 'RC:ImgMsg':
+      return <ImageContent message={message} />;
+    case 'RC:SightMsg':
+      return <VideoContent message={message} />;
+    case 'RC:FileMsg':
+      return <FileContent message={message} />;
+    case 'RC:HQVCMsg':
+      return <VoiceContent message={message} />;
+    default:
+      return (
+        <span className={styles.plain}>
+          {t(`conversation:kind.${OTHER_KINDS[message.objectName] ?? 'other'}`)}
+        </span>
+      );
+  }
+}
+
+/** Centred lines: group and system notices, and recalled messages. */
+export function isNotice(message: ChatMessage) {
+  return message.recalled || message.objectName === 'RC:InfoNtf' || message.objectName === SYSTEM_OBJECT_NAME;
+}
+
+function GroupNoticeLine({
+  extra,
+  fallback,
+  myUserId,
+}: {
+  extra: unknown;
+  fallback: string;
+  myUserId: number;
+}) {
+  const { t } = useTranslation();
+  const parsed = groupNoticeExtra.safeParse(extra);
+  const ids = parsed.success ? [parsed.data.operatorId, ...parsed.data.userIds] : [];
+  const users = useChatUsers(ids);
+  if (!parsed.success) return <>{fallback}</>;
+  const nameOf = (id: number) => {
+    if (id === myUserId) return t('conversation:you');
+    const user = users.get(id);
+    return user ? displayName(user) : t('conversation:someone');
+  };
+  const notice = parsed.data;
+  const operator = notice.operatorId === 0 ? t('conversation:platform') : nameOf(notice.operatorId);
+  const users3 = notice.userIds.slice(0, 3).map(nameOf).join(', ');
+  const more = notice.userIds.length - 3;
+  const names = more > 0 ? t('conversation:andMore', { names: users3, count: more }) : users3;
+  return <>{t(`conversation:groupNotice.${notice.action}`, { operator, users: names })}</>;
+}
+
+function parseExtra(extra: unknown) {
+  if (typeof extra !== 'string') return extra;
+  try {
+    return JSON.parse(extra) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function NoticeText({ message, myUserId }: { message: ChatMessage; myUserId: number }) {
+  const { t } = useTranslation();
+  const sender = useChatUsers(message.recalled ? [message.senderUserId] : []).get(message.senderUserId);
+  if (message.recalled) {
+    if (message.senderUserId === myUserId) return <>{t('conversation:youRecalled')}</>;
+    return (
+      <>{t('conversation:recalled', { name: sender ? displayName(sender) : t('conversation:someone') })}</>
+    );
+  }
+  if (message.objectName === SYSTEM_OBJECT_NAME) return <>{systemText(message.content, currentLanguage())}</>;
+  return (
+    <GroupNoticeLine
+      extra={parseExtra(message.content.extra)}
+      fallback={str(message.content.message)}
+      myUserId={myUserId}
+    />
+  );
+}

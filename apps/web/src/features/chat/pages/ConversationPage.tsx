@@ -1,0 +1,431 @@
+import {
+  type ChatMessage,
+  type ConversationKey,
+  ConversationType,
+  displayName,
+  ResultCode,
+} from '@volna/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ActionSheet, Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { addFavourite } from '../api/addFavourite.ts';
+import { useBlockState } from '../api/blockState.ts';
+import { useCleanHistory } from '../api/cleanHistory.ts';
+import { useConversations } from '../api/conversations.ts';
+import { deleteForMe } from '../api/deleteMessage.ts';
+import { useGroup } from '../api/group.ts';
+import { type HistoryData, historyMessages, useHistory } from '../api/history.ts';
+import { chatKeys } from '../api/keys.ts';
+import { muteStatusKey, useMuteStatus } from '../api/muteStatus.ts';
+import { usePresence } from '../api/presence.ts';
+import { recallMessage } from '../api/recallMessage.ts';
+import { useSetConversationMute } from '../api/setConversationMute.ts';
+import { useSetConversationTop } from '../api/setConversationTop.ts';
+import { useUnblockUser } from '../api/unblockUser.ts';
+import { useChatUsers } from '../api/users.ts';
+import { ChatNotice } from '../components/conversation/ChatNotice.tsx';
+import { Composer } from '../components/conversation/Composer.tsx';
+import { ConversationHeader } from '../components/conversation/ConversationHeader.tsx';
+import styles from '../components/conversation/conversation.module.css';
+import { AttachMenu, forwardMessage, VoiceRecordButton } from '../components/media/index.ts';
+import { HistorySkeleton } from '../components/conversation/HistorySkeleton.tsx';
+import { isNotice } from '../components/conversation/MessageBody.tsx';
+import { MessageList, type MessageListHandle } from '../components/conversation/MessageList.tsx';
+import { messageSummary } from '../components/conversation/message-text.tsx';
+import { SearchPopup } from '../components/conversation/SearchPopup.tsx';
+import { useReadWhileOpen } from '../components/conversation/useReadWhileOpen.ts';
+import { keyOf, sameConversation } from '../model/conversation-key.ts';
+import { canRecall, presenceLine } from '../model/conversation-view.ts';
+import { withRecall } from '../model/history-patches.ts';
+import type { OutgoingMessage } from '../model/outbox.ts';
+import { useOutbox } from '../model/outbox.ts';
+import { discardSend, onSendFailure, queueSend, retrySend } from '../model/send.ts';
+import { useTyping } from '../model/typing.ts';
+
+const NO_ENTRIES: OutgoingMessage[] = [];
+const NO_IDS: number[] = [];
+const HIGHLIGHT_MS = 2_000;
+/** How far back a search result is looked for (pages of 99) before giving up. */
+const JUMP_PAGES_MAX = 30;
+
+type Refusal = 'muted' | 'notInGroup';
+
+/** One conversation screen for private chats, groups and the read-only system chat. */
+export function ConversationPage({ chat }: { chat: ConversationKey }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const lang = currentLanguage();
+  const myUserId = useSessionStore((state) => state.session?.userId ?? 0);
+  const isPrivate = chat.conversationType === ConversationType.private;
+  const isGroup = chat.conversationType === ConversationType.group;
+  const isSystem = chat.conversationType === ConversationType.system;
+  const peerId = isPrivate && /^\d+$/.test(chat.targetId) ? Number(chat.targetId) : null;
+  const withSelf = peerId !== null && peerId === myUserId;
+  const otherPeer = withSelf ? null : peerId;
+  const chatKey = keyOf(chat);
+
+  const history = useHistory(chat);
+  const messages = useMemo(() => historyMessages(history.data as HistoryData | undefined), [history.data]);
+  const outgoing = useOutbox((state) => state.byChat[chatKey]) ?? NO_ENTRIES;
+  const typingIds = useTyping((state) => state.byChat[chatKey]) ?? NO_IDS;
+  const conversations = useConversations();
+  const conversation = conversations.data?.find((c) => sameConversation(c, chat));
+  const peer = useChatUsers(peerId ? [peerId] : NO_IDS).get(peerId ?? 0);
+  const typingUsers = useChatUsers(isGroup ? typingIds : NO_IDS);
+  const presence = usePresence(otherPeer);
+  const group = useGroup(isGroup ? chat.targetId : null);
+  const block = useBlockState(otherPeer);
+  const unblock = useUnblockUser();
+  const mute = useMuteStatus(chat);
+  const setMute = useSetConversationMute();
+  const setTop = useSetConversationTop();
+  const clean = useCleanHistory(chat);
+
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const list = useRef<MessageListHandle>(null);
+
+  const newestFromOthers = useMemo(() => {
+    for (let i = messages.length - 1; i >= 0; i--)
+      if (messages[i]?.senderUserId !== myUserId) return messages[i]?.sentTime ?? 0;
+    return 0;
+  }, [messages, myUserId]);
+  useReadWhileOpen(chat, history.isSuccess && !withSelf, newestFromOthers);
+
+  // Someone who types or writes is online: his presence is read again rather than waiting for the 30 s refresh.
+  const peerActive = typingIds.length > 0;
+  const refetchPresence = presence.refetch;
+  useEffect(() => {
+    if (otherPeer !== null && (peerActive || newestFromOthers > 0)) void refetchPresence();
+  }, [otherPeer, peerActive, newestFromOthers, refetchPresence]);
+
+  // Refusals of a send say what state the chat is in (spec §8).
+  const refetchBlock = block.refetch;
+  const refetchGroup = group.refetch;
+  useEffect(
+    () =>
+      onSendFailure((failed, failure) => {
+        if (!sameConversation(failed, chat)) return;
+        if (failure.code === ResultCode.mutedInGroup) {
+          setRefusal('muted');
+          void refetchGroup();
+        } else if (failure.code === ResultCode.notInGroup) setRefusal('notInGroup');
+        else if (failure.code === ResultCode.sendingTooFast)
+          Toast.show({ content: t('conversation:sendingTooFast') });
+        else if (failure.code === ResultCode.blockedByUser || failure.code === ResultCode.forbidden)
+          void refetchBlock();
+      }),
+    [chat, t, refetchBlock, refetchGroup],
+  );
+
+  // --- header ---
+  let title: string;
+  if (isSystem) title = t('conversation:systemTitle');
+  else if (isGroup)
+    title =
+      (lang === 'ru' && group.data?.ruGroupName) || group.data?.groupName || t('conversation:groupFallback');
+  else title = peer ? displayName(peer) : '';
+
+  let status: { text: string; active: boolean } | null = null;
+  if (typingIds.length > 0) {
+    const names = typingIds
+      .map((id) => typingUsers.get(id))
+      .filter((user) => user !== undefined)
+      .map((user) => displayName(user));
+    status = {
+      text:
+        isGroup && names.length > 0
+          ? t('conversation:typingNamed', { names: names.join(', '), count: names.length })
+          : t('conversation:typing'),
+      active: true,
+    };
+  } else if (otherPeer !== null && presence.data) {
+    const line = presenceLine(presence.data, lang);
+    status = { text: t(`conversation:presence.${line.key}`, line), active: line.key === 'online' };
+  } else if (isGroup && group.data)
+    status = { text: t('conversation:members', { count: group.data.memberCount }), active: false };
+
+  const newestSentTime = messages[messages.length - 1]?.sentTime;
+  const openChatMenu = () => {
+    const muted = mute.data === 0;
+    const pinned = conversation?.isTop ?? false;
+    const actions: Action[] = [
+      { key: 'search', text: t('conversation:menu.search'), onClick: () => setSearchOpen(true) },
+      {
+        key: 'mute',
+        text: muted ? t('conversation:menu.unmute') : t('conversation:menu.mute'),
+        disabled: mute.data === undefined,
+        onClick: () =>
+          setMute.mutate(
+            { ...chat, status: muted ? 1 : 0 },
+            {
+              onSuccess: () => {
+                queryClient.setQueryData(muteStatusKey(chat), muted ? 1 : 0);
+                Toast.show({ content: muted ? t('conversation:unmuted') : t('conversation:muted') });
+              },
+            },
+          ),
+      },
+      {
+        key: 'top',
+        text: pinned ? t('conversation:menu.unpin') : t('conversation:menu.pin'),
+        onClick: () =>
+          setTop.mutate(
+            { ...chat, isTop: !pinned },
+            {
+              onSuccess: () =>
+                Toast.show({ content: pinned ? t('conversation:unpinned') : t('conversation:pinned') }),
+            },
+          ),
+      },
+      {
+        key: 'clean',
+        text: t('conversation:menu.clear'),
+        danger: true,
+        disabled: newestSentTime === undefined,
+        onClick: async () => {
+          if (newestSentTime === undefined) return;
+          const confirmed = await Dialog.confirm({
+            title: t('conversation:clearTitle'),
+            content: t('conversation:clearConfirm'),
+            cancelText: t('common:cancel'),
+            confirmText: t('conversation:clear'),
+          });
+          if (confirmed) clean.mutate(newestSentTime);
+        },
+      },
+      {
+        key: 'favourites',
+        text: t('conversation:menu.favourites'),
+        onClick: () => navigate(paths.favourites),
+      },
+    ];
+    const sheet = ActionSheet.show({
+      actions: actions.map((action) => ({
+        ...action,
+        onClick: () => {
+          sheet.close();
+          action.onClick?.();
+        },
+      })),
+      cancelText: t('common:cancel'),
+    });
+  };
+
+  // --- message menu ---
+  const readOnly = isSystem;
+  const openMessageMenu = useCallback(
+    (message: ChatMessage) => {
+      if (isNotice(message)) return;
+      const myRole = group.data?.role ?? null;
+      const text = message.objectName === 'RC:TxtMsg' ? String(message.content.content ?? '') : null;
+      const actions: Action[] = [];
+      if (text)
+        actions.push({
+          key: 'copy',
+          text: t('conversation:action.copy'),
+          onClick: () =>
+            void navigator.clipboard
+              ?.writeText(text)
+              .then(() => Toast.show({ content: t('common:copied') }))
+              .catch(() => Toast.show({ content: t('conversation:copyFailed') })),
+        });
+      if (!readOnly)
+        actions.push({
+          key: 'reply',
+          text: t('conversation:action.reply'),
+          onClick: () => setReplyTo(message),
+        });
+      if (!message.recalled)
+        actions.push({
+          key: 'forward',
+          text: t('conversation:action.forward'),
+          onClick: () => forwardMessage(message),
+        });
+      if (canRecall({ message, myUserId, myGroupRole: isGroup ? myRole : null }))
+        actions.push({
+          key: 'recall',
+          text: t('conversation:action.recall'),
+          onClick: () =>
+            void recallMessage(message.msgUid)
+              .then(() =>
+                queryClient.setQueryData<HistoryData>(chatKeys.history(chat), (data) =>
+                  data ? withRecall(data, message.msgUid) : data,
+                ),
+              )
+              .catch(() => undefined),
+        });
+      actions.push({
+        key: 'favourite',
+        text: t('conversation:action.favourite'),
+        onClick: () =>
+          void addFavourite(message.msgUid)
+            .then(() => Toast.show({ content: t('conversation:favourited') }))
+            .catch(() => undefined),
+      });
+      actions.push({
+        key: 'delete',
+        text: t('conversation:action.delete'),
+        danger: true,
+        onClick: () => void deleteForMe(chat, message).catch(() => undefined),
+      });
+      const sheet = ActionSheet.show({
+        extra: <span className={styles.menuTitle}>{messageSummary(message, t, lang).slice(0, 80)}</span>,
+        actions: actions.map((action) => ({
+          ...action,
+          onClick: () => {
+            sheet.close();
+            action.onClick?.();
+          },
+        })),
+        cancelText: t('common:cancel'),
+      });
+    },
+    [chat, group.data?.role, isGroup, lang, myUserId, queryClient, readOnly, t],
+  );
+
+  // --- search jump ---
+  const jumpTo = async (target: ChatMessage) => {
+    for (let page = 0; page < JUMP_PAGES_MAX; page++) {
+      if (list.current?.scrollToMessage(target.msgUid)) {
+        setHighlighted(target.msgUid);
+        setTimeout(() => setHighlighted((uid) => (uid === target.msgUid ? null : uid)), HIGHLIGHT_MS);
+        return;
+      }
+      const data = queryClient.getQueryData<HistoryData>(chatKeys.history(chat));
+      const oldest = data?.pages[data.pages.length - 1];
+      if (!oldest || oldest.length < 99) break;
+      await history.fetchNextPage();
+      // Let the list render the new page before looking again.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }
+    Toast.show({ content: t('conversation:search.notLoaded') });
+  };
+
+  const onRetry = useCallback((entry: OutgoingMessage) => void retrySend(chat, entry.clientMsgId), [chat]);
+  const onDiscard = useCallback((entry: OutgoingMessage) => discardSend(chat, entry.clientMsgId), [chat]);
+  const scrollDown = useCallback(() => requestAnimationFrame(() => list.current?.scrollToBottom()), []);
+
+  // --- body ---
+  let body: React.ReactNode;
+  if (withSelf) body = <div className={styles.centered} />;
+  else if (history.isPending) body = <HistorySkeleton />;
+  else if (history.isError)
+    body = (
+      <div className={styles.centered}>
+        <ErrorBlock
+          status="default"
+          title={t('conversation:loadFailed')}
+          description={t('conversation:loadFailedHint')}
+        >
+          <Button color="primary" onClick={() => void history.refetch()}>
+            {t('conversation:retry')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
+  else if (messages.length === 0 && outgoing.length === 0)
+    body = (
+      <div className={styles.centered}>
+        <ErrorBlock
+          status="empty"
+          title={isSystem ? t('conversation:emptySystem') : t('conversation:empty')}
+          description={isSystem ? t('conversation:emptySystemHint') : t('conversation:emptyHint')}
+        >
+          {!isSystem && composerOpen() && (
+            <Button
+              color="primary"
+              fill="outline"
+              onClick={() => void queueSend(chat, 'RC:TxtMsg', { content: '👋' })}
+            >
+              {t('conversation:sayHello')}
+            </Button>
+          )}
+        </ErrorBlock>
+      </div>
+    );
+  else
+    body = (
+      <MessageList
+        ref={list}
+        messages={messages}
+        outgoing={outgoing}
+        myUserId={myUserId}
+        peerReadTime={conversation?.peerReadTime}
+        hasOlder={history.hasNextPage}
+        loadingOlder={history.isFetchingNextPage}
+        loadOlder={() => void history.fetchNextPage()}
+        highlighted={highlighted}
+        onMenu={openMessageMenu}
+        onRetry={onRetry}
+        onDiscard={onDiscard}
+      />
+    );
+
+  function composerOpen() {
+    return (
+      !withSelf &&
+      !block.data?.blocked &&
+      !block.data?.blocking &&
+      !refusal &&
+      !group.data?.muted &&
+      group.data?.role !== null
+    );
+  }
+
+  // --- bottom: composer or the reason there is none ---
+  let bottom: React.ReactNode;
+  if (isSystem) bottom = <ChatNotice text={t('conversation:systemReadOnly')} />;
+  else if (withSelf) bottom = <ChatNotice text={t('conversation:cannotMessageSelf')} />;
+  else if (block.data?.blocking && otherPeer !== null)
+    bottom = (
+      <ChatNotice
+        text={t('conversation:youBlocked')}
+        action={{
+          text: t('conversation:unblock'),
+          loading: unblock.isPending,
+          onClick: () => unblock.mutate(otherPeer),
+        }}
+      />
+    );
+  else if (block.data?.blocked) bottom = <ChatNotice text={t('conversation:blockedYou')} />;
+  else if (refusal === 'notInGroup' || (group.data && group.data.role === null))
+    bottom = <ChatNotice text={t('conversation:notInGroup')} />;
+  else if (refusal === 'muted' || group.data?.muted)
+    bottom = <ChatNotice text={t('conversation:mutedInGroup')} />;
+  else
+    bottom = (
+      <Composer
+        chat={chat}
+        myUserId={myUserId}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        onSent={scrollDown}
+        attach={<AttachMenu chat={chat} />}
+        voice={<VoiceRecordButton chat={chat} />}
+      />
+    );
+
+  return (
+    <div className={styles.screen}>
+      <ConversationHeader title={title} status={status} onMenu={openChatMenu} />
+      <div className={styles.body}>{body}</div>
+      {bottom}
+      <SearchPopup
+        chat={chat}
+        visible={searchOpen}
+        onClose={() => setSearchOpen(false)}
+        onPick={(m) => void jumpTo(m)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { ConversationType } from '@volna/contracts';
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { ConversationPage } from './ConversationPage.tsx';
+
+/** PersonalChat?targetId=&conversationType=1&responsibleModule= (spec §2). */
+export default function PersonalChatPage() {
+  const [params] = useSearchParams();
+  const targetId = params.get('targetId') ?? '';
+  const type = Number(params.get('conversationType') ?? ConversationType.private);
+  if (!/^\d{1,10}$/.test(targetId)) return <Navigate to={paths.chat} replace />;
+  if (type === ConversationType.group)
+    return <Navigate to={`${paths.groupChat}?groupId=${targetId}`} replace />;
+  return <ConversationPage key={targetId} chat={{ conversationType: ConversationType.private, targetId }} />;
+}
