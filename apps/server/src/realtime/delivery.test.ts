@@ -32,6 +32,32 @@ describe('delivery (per-user event log)', () => {
     expect(await delivery.deliver([], { type: 'message' })).toEqual([]);
   });
 
+  it('appends many events for many users in one go, numbered per user in the order given', async () => {
+    const { delivery } = t.app.services;
+    await delivery.deliver([931], { type: 'message', n: 0 });
+    const delivered = await t.db.transaction((tx) =>
+      delivery.appendMany(tx, [
+        { userId: 931, event: { type: 'message', n: 1 } },
+        { userId: 930, event: { type: 'message', n: 2 } },
+        { userId: 931, event: { type: 'recall', n: 3 } },
+        { userId: 931, event: { type: 'message', n: 4 } },
+      ]),
+    );
+    expect(delivered.map((d) => [d.userId, d.seq, d.event.n])).toEqual([
+      [930, 1, 2],
+      [931, 2, 1],
+      [931, 3, 3],
+      [931, 4, 4],
+    ]);
+    expect((await delivery.since(931, 0, 10)).map((d) => [d.seq, d.event.type])).toEqual([
+      [1, 'message'],
+      [2, 'message'],
+      [3, 'recall'],
+      [4, 'message'],
+    ]);
+    expect(await t.db.transaction((tx) => delivery.appendMany(tx, []))).toEqual([]);
+  });
+
   it('keeps nothing of a transaction that rolls back', async () => {
     const { delivery } = t.app.services;
     await expect(

@@ -29,6 +29,23 @@ export function createDelivery(deps: AppDeps) {
       .sort((a, b) => a.userId - b.userId);
   }
 
+  /** Inside the caller's transaction: many events, each to its own user, numbered per user in the order given. */
+  async function appendMany(
+    tx: Db,
+    addressed: Array<{ userId: number; event: UserEvent }>,
+  ): Promise<Delivered[]> {
+    if (!addressed.length) return [];
+    const rows = await eventsRepository.appendMany(
+      tx,
+      addressed.map((a) => ({ userId: a.userId, payload: a.event })),
+      clock.now(),
+    );
+    // Per user in number order, so publishing keeps each channel's order.
+    return rows
+      .map((r) => ({ userId: r.userId, seq: r.seq, event: r.payload as UserEvent }))
+      .sort((a, b) => a.userId - b.userId || a.seq - b.seq);
+  }
+
   /** After commit: tells each user's live connections, on any instance, of their new event. */
   async function publish(delivered: Delivered[]): Promise<void> {
     // Issued in one turn so each channel keeps the order of its events; a lost notice is healed by the log.
@@ -41,6 +58,7 @@ export function createDelivery(deps: AppDeps) {
 
   return {
     append,
+    appendMany,
     publish,
 
     /** Its own transaction, then the live notices once the events are committed. */

@@ -28,6 +28,34 @@ export const eventsRepository = {
     return rows.map((r) => ({ userId: Number(r.user_id), seq: Number(r.seq), payload: r.payload }));
   },
 
+  /**
+   * Many events for many users in one statement: each user's counter moves by his number of events, and his events
+   * take the numbers in the order given. Counters are taken in ascending user order, as `append` does.
+   */
+  async appendMany(db: Db, events: Array<{ userId: number; payload: unknown }>, at: Date) {
+    const input = JSON.stringify(events.map((e) => [e.userId, e.payload]));
+    const rows = await queryRows<Row>(
+      db,
+      sql`with input as (
+            select (e->>0)::int as user_id, e->1 as payload, ord
+            from jsonb_array_elements(${input}::jsonb) with ordinality as t(e, ord)
+          ),
+          counts as (select user_id, count(*)::bigint as n from input group by user_id),
+          bumped as (
+            insert into user_event_counters (user_id, last_seq)
+            select user_id, n from counts order by user_id
+            on conflict (user_id) do update set last_seq = user_event_counters.last_seq + excluded.last_seq
+            returning user_id, last_seq
+          )
+          insert into user_events (user_id, seq, type, payload, created_at)
+          select i.user_id, b.last_seq - c.n + row_number() over (partition by i.user_id order by i.ord),
+                 i.payload->>'type', i.payload, ${at.toISOString()}::timestamptz
+          from input i join counts c using (user_id) join bumped b using (user_id)
+          returning user_id, seq, payload`,
+    );
+    return rows.map((r) => ({ userId: Number(r.user_id), seq: Number(r.seq), payload: r.payload }));
+  },
+
   /** The user's newest sequence number (0 before his first event). */
   async head(db: Db, userId: number) {
     const rows = await queryRows<{ last_seq: string | number }>(

@@ -9,9 +9,6 @@ export type NewMessage = typeof messages.$inferInsert;
 export type FavouriteRow = typeof messageFavourites.$inferSelect;
 export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number; hidden?: boolean };
 
-/** Namespace of the per-sender advisory lock that orders one user's sends on every instance. */
-const SEND_LOCK_NAMESPACE = 771002;
-
 /** Messages this member may see: after his clean, and not status messages. */
 const visibleTo = (member: MemberRow) =>
   and(
@@ -21,11 +18,6 @@ const visibleTo = (member: MemberRow) =>
   );
 
 export const chatRepository = {
-  /** Holds until the transaction ends: one user's sends run one at a time, so counting and retries are exact. */
-  async lockSender(tx: Db, userId: number) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEND_LOCK_NAMESPACE}, ${userId})`);
-  },
-
   async findBySender(db: Db, senderUserId: number, clientMsgId: string) {
     const [row] = await db
       .select()
@@ -33,14 +25,6 @@ export const chatRepository = {
       .where(and(eq(messages.senderUserId, senderUserId), eq(messages.clientMsgId, clientMsgId)))
       .limit(1);
     return row;
-  },
-
-  async countSentSince(db: Db, senderUserId: number, afterSentTime: number) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.senderUserId, senderUserId), gt(messages.sentTime, afterSentTime)));
-    return row?.n ?? 0;
   },
 
   /** The chat named `key`, made with its members if new; locked for this transaction either way. */

@@ -10,7 +10,6 @@ import {
   type FavouriteVo,
   type ForwardMessageBody,
   type Language,
-  MESSAGES_PER_SECOND_MAX,
   NOTIFICATION_LEVEL_ALL,
   NOTIFICATION_LEVEL_MUTED,
   type PageQuery,
@@ -25,7 +24,6 @@ import {
   type UnreadSummary,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery, UserEvent } from '../../realtime/delivery.ts';
@@ -40,6 +38,8 @@ import {
 } from './chat.repository.ts';
 import { issuedUrlCheck } from './issued-url.ts';
 import { checkedContent } from './message-content.ts';
+import { presentMessage } from './message-presenter.ts';
+import { createSendBatch } from './send-batch.ts';
 
 /** Sender id of RC-SYSTEM messages and group notices: the platform itself, not an account. */
 export const SYSTEM_SENDER_ID = 0;
@@ -69,22 +69,6 @@ const groupKey = (groupId: string) => `g:${groupId}`;
 
 /** A chat as the caller names it: its key and, if it must be made now, its members with their own targetIds. */
 type Resolved = { key: string; members: NewMember[]; peerId?: number };
-
-export function presentMessage(row: MessageRow, targetId: string): ChatMessage {
-  return {
-    msgUid: row.msgUid,
-    clientMsgId: row.clientMsgId,
-    conversationType: row.conversationType,
-    targetId,
-    senderUserId: row.senderUserId,
-    objectName: row.objectName,
-    content: row.recalled ? {} : (row.content as Record<string, unknown>),
-    sentTime: row.sentTime,
-    mentionedUserIds: row.mentionedUserIds as number[],
-    quote: (row.quote as ChatMessage['quote']) ?? null,
-    recalled: row.recalled,
-  };
-}
 
 function presentFavourite(row: FavouriteRow): FavouriteVo {
   return {
@@ -139,6 +123,7 @@ export function createChatService(
   const { users, delivery } = others;
   const groupRules = others.groupRules ?? noGroupRules;
   const isIssuedUrl = issuedUrlCheck(deps);
+  const sendBatch = createSendBatch(deps, { users, delivery, groupRules });
   const nowMs = () => clock.now().getTime();
 
   /**
@@ -242,55 +227,6 @@ export function createChatService(
     return { row, members, delivered: await appendAll(delivery, tx, addressed) };
   }
 
-  async function sendChecked(userId: number, body: SendMessageBody, resolved: Resolved, content: object) {
-    const outcome = await db.transaction(async (tx) => {
-      await repo.lockSender(tx, userId);
-      const first = await repo.findBySender(tx, userId, body.clientMsgId);
-      if (first) return { row: first, delivered: [] as Delivered[] };
-      if ((await repo.countSentSince(tx, userId, nowMs() - 1000)) >= MESSAGES_PER_SECOND_MAX)
-        fail('sendingTooFast');
-      const conversation = await repo.openLocked(tx, body.conversationType, resolved.key, resolved.members);
-      const me = await repo.member(tx, conversation.id, userId);
-      if (!me) fail('notInGroup');
-      const memberIds = new Set((await repo.membersOf(tx, conversation.id)).map((m) => m.userId));
-      let quote = null;
-      if (body.quote) {
-        const quoted = await repo.findByUid(tx, body.quote.msgUid);
-        if (
-          !quoted ||
-          quoted.conversationId !== conversation.id ||
-          quoted.recalled ||
-          quoted.sentTime <= me!.clearedBefore
-        )
-          fail('badRequest', { field: 'quote.msgUid' });
-        quote = {
-          msgUid: quoted!.msgUid,
-          senderUserId: quoted!.senderUserId,
-          objectName: quoted!.objectName,
-          content: quoted!.content,
-        };
-      }
-      const mentioned = [...new Set(body.mentionedUserIds ?? [])].filter(
-        (id) => id !== userId && memberIds.has(id),
-      );
-      return store(tx, conversation, {
-        msgUid: randomUUID(),
-        senderUserId: userId,
-        clientMsgId: body.clientMsgId,
-        objectName: body.objectName,
-        content,
-        mentionedUserIds: mentioned,
-        quote,
-      });
-    });
-    await delivery.publish(outcome.delivered);
-    return outcome.row;
-  }
-
-  async function targetIdFor(userId: number, row: MessageRow) {
-    return (await repo.member(db, row.conversationId, userId))?.targetId ?? '';
-  }
-
   /** A message the user may see (member of its chat, not cleaned away); anything else is not found. */
   async function visibleMessage(userId: number, msgUid: string) {
     const row = await repo.findByUid(db, msgUid);
@@ -300,31 +236,12 @@ export function createChatService(
   }
 
   const service = {
+    /** Checked here on its own, then written with whatever other sends arrive meanwhile (send-batch.ts). */
     async send(userId: number, body: SendMessageBody): Promise<ChatMessage> {
       const content = checkedContent(body.objectName, body.content, isIssuedUrl);
       if (body.conversationType === ConversationType.system) fail('forbidden');
-      const resolved = await resolve(userId, body);
-      if (resolved.peerId !== undefined) {
-        if (await users.isBlocked(resolved.peerId, userId)) fail('blockedByUser');
-        if (await users.isBlocked(userId, resolved.peerId)) fail('forbidden');
-      }
-      // Checked before the send's transaction: the rules live in the group module's tables.
-      if (
-        body.conversationType === ConversationType.group &&
-        !(await groupRules.canSend(userId, body.targetId))
-      )
-        fail('mutedInGroup');
-      if (body.objectName === 'OL:Card' && !(await users.findById(content.userId as number)))
-        fail('userNotFound');
-      let row: MessageRow;
-      try {
-        row = await sendChecked(userId, body, resolved, content);
-      } catch (error) {
-        // Only a send racing past the sender lock lands here; the first one stands.
-        if (uniqueViolation(error) !== 'messages_client_id_uq') throw error;
-        row = (await repo.findBySender(db, userId, body.clientMsgId))!;
-      }
-      return presentMessage(row, await targetIdFor(userId, row));
+      const { row, targetId } = await sendBatch.send({ userId, body, content });
+      return presentMessage(row, targetId);
     },
 
     /** A copy of a message the caller can see, sent by him to another chat under all the rules of a send. */
@@ -560,6 +477,8 @@ export function createChatService(
       if (row.recalled) return presentMessage(row, member.targetId);
       if (!anyTime && nowMs() - row.sentTime > RECALL_WINDOW_MS) fail('recallTooLate');
       const outcome = await db.transaction(async (tx) => {
+        // The chat first, as sends lock it before its members' rows: the two never wait on each other crosswise.
+        await repo.lockById(tx, row.conversationId);
         const recalled = await repo.markRecalled(tx, row.id);
         if (!row.silent) await repo.uncount(tx, row);
         await repo.emptyQuotesOf(tx, row);

@@ -185,6 +185,18 @@ export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
     /** Whether `blockerId` has blocked `blockedId` (one direction; see `eitherBlocked`). */
     isBlocked: (blockerId: number, blockedId: number) => usersRepository.isBlocking(db, blockerId, blockedId),
 
+    /** The blocks among these (blocker, blocked) pairs, as `blocker:blocked` keys. */
+    async blocksAmong(pairs: Array<[number, number]>): Promise<Set<string>> {
+      const found = await usersRepository.blocksAmong(db, pairs);
+      return new Set(found.map(([blocker, blocked]) => `${blocker}:${blocked}`));
+    },
+
+    /** Which of these ids are users. */
+    async existingIds(ids: number[]): Promise<Set<number>> {
+      const rows = await usersRepository.findByIds(db, [...new Set(ids)]);
+      return new Set(rows.map((row) => row.id));
+    },
+
     async eitherBlocked(a: number, b: number) {
       return (await usersRepository.isBlocking(db, a, b)) || (await usersRepository.isBlocking(db, b, a));
     },

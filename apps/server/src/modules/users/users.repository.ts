@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, queryRows } from '../../db/client.ts';
 import { userBlocks, users } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -156,6 +156,20 @@ export const usersRepository = {
       .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
       .returning({ blockedId: userBlocks.blockedId });
     return rows.length > 0;
+  },
+
+  /** Which of these (blocker, blocked) pairs are blocks, in one statement (a batch of sends checks all at once). */
+  async blocksAmong(db: Db, pairs: Array<[number, number]>): Promise<Array<[number, number]>> {
+    if (!pairs.length) return [];
+    const blockers = `{${pairs.map(([a]) => a).join(',')}}`;
+    const blocked = `{${pairs.map(([, b]) => b).join(',')}}`;
+    const rows = await queryRows<{ blocker_id: number; blocked_id: number }>(
+      db,
+      sql`select b.blocker_id, b.blocked_id from user_blocks b
+          join unnest(${blockers}::int[], ${blocked}::int[]) as p(blocker, blocked)
+            on b.blocker_id = p.blocker and b.blocked_id = p.blocked`,
+    );
+    return rows.map((r) => [Number(r.blocker_id), Number(r.blocked_id)]);
   },
 
   async isBlocking(db: Db, blockerId: number, blockedId: number): Promise<boolean> {
