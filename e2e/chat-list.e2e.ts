@@ -316,6 +316,17 @@ describe('chat list in the browser (375×667)', () => {
     await page.screenshot({ path: join(shots, 'list-320-light.png') });
   });
 
+  it('says in the header while messaging is not connected, and stops saying it once it is', async () => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await context.setOffline(true);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Нет соединения. Переподключаемся…' })
+      .waitFor({ timeout: 45_000 });
+    await context.setOffline(false);
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 45_000 });
+  });
+
   it('never crashed a page', () => {
     expect(pageErrors).toEqual([]);
   });
