@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { conversationMembers, conversations, messageFavourites, messages } from './chat.tables.ts';
+import {
+  conversationMembers,
+  conversations,
+  hiddenMessages,
+  messageFavourites,
+  messages,
+} from './chat.tables.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MemberRow = typeof conversationMembers.$inferSelect;
@@ -9,12 +15,13 @@ export type NewMessage = typeof messages.$inferInsert;
 export type FavouriteRow = typeof messageFavourites.$inferSelect;
 export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number; hidden?: boolean };
 
-/** Messages this member may see: after his clean, and not status messages. */
+/** Messages this member may see: after his clean, not status messages, not those he deleted for himself. */
 const visibleTo = (member: MemberRow) =>
   and(
     eq(messages.conversationId, member.conversationId),
     gt(messages.sentTime, member.clearedBefore),
     eq(messages.silent, false),
+    sql`not exists (select 1 from ${hiddenMessages} h where h.user_id = ${member.userId} and h.message_id = ${messages.id})`,
   );
 
 export const chatRepository = {
@@ -307,6 +314,26 @@ export const chatRepository = {
           sql`${messages.quote}->>'msgUid' = ${message.msgUid}`,
         ),
       );
+  },
+
+  /** "Delete for me": answers false when it was hidden already. */
+  async hideMessage(db: Db, userId: number, messageId: number) {
+    const rows = await db
+      .insert(hiddenMessages)
+      .values({ userId, messageId })
+      .onConflictDoNothing()
+      .returning({ messageId: hiddenMessages.messageId });
+    return rows.length > 0;
+  },
+
+  /** Which of these messages the user deleted for himself. */
+  async hiddenAmong(db: Db, userId: number, messageIds: number[]) {
+    if (!messageIds.length) return new Set<number>();
+    const rows = await db
+      .select({ messageId: hiddenMessages.messageId })
+      .from(hiddenMessages)
+      .where(and(eq(hiddenMessages.userId, userId), inArray(hiddenMessages.messageId, messageIds)));
+    return new Set(rows.map((r) => r.messageId));
   },
 
   // favourites

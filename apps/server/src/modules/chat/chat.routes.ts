@@ -12,6 +12,7 @@ import {
   historyQuery,
   idParam,
   messageSearchQuery,
+  msgUidBody,
   muteStatus,
   pagedEnvelope,
   pageQuery,
@@ -90,6 +91,13 @@ export const chatRoutes =
       '/app/chat/message/recall',
       { ...auth, schema: { tags, body: recallBody, response: { 200: envelope(chatMessage) } } },
       async (request) => ok(request.lang, await chat.recall(request.auth.userId, request.body.msgUid)),
+    );
+
+    app.post(
+      '/app/chat/message/delete',
+      { ...auth, schema: { tags, body: msgUidBody, response: done } },
+      async (request) =>
+        ok(request.lang, (await chat.deleteForMe(request.auth.userId, request.body.msgUid)) ?? null),
     );
 
     app.post(

@@ -232,6 +232,7 @@ export function createChatService(
     const row = await repo.findByUid(db, msgUid);
     const member = row && (await repo.member(db, row.conversationId, userId));
     if (!row || !member || row.sentTime <= member.clearedBefore) fail('notFound');
+    if ((await repo.hiddenAmong(db, userId, [row!.id])).has(row!.id)) fail('notFound');
     return { row: row!, member: member! };
   }
 
@@ -368,6 +369,14 @@ export function createChatService(
           )
         ).map((p) => [p.conversationId, p.lastReadTime]),
       );
+      const hidden = await repo.hiddenAmong(db, userId, [...latest.keys()]);
+      // A chat whose latest message he deleted for himself shows the one before it (rare: one read each).
+      for (const { member, conversation } of rows)
+        if (conversation.lastMessageId && hidden.has(conversation.lastMessageId)) {
+          const [before] = await repo.history(db, member, undefined, 1);
+          if (before) latest.set(conversation.lastMessageId, before);
+          else latest.delete(conversation.lastMessageId);
+        }
       return rows.map(({ member, conversation }) => {
         const last = conversation.lastMessageId ? latest.get(conversation.lastMessageId) : undefined;
         const visible = last && last.sentTime > member.clearedBefore ? last : undefined;
@@ -499,6 +508,39 @@ export function createChatService(
       });
       await delivery.publish(outcome.delivered);
       return presentMessage(outcome.recalled, member.targetId);
+    },
+
+    /**
+     * "Delete for me": the message leaves this user's history, search and list preview on all his devices (event
+     * `messageDeleted`); the other members keep it. An unread one no longer counts.
+     */
+    async deleteForMe(userId: number, msgUid: string) {
+      const { row, member } = await visibleMessage(userId, msgUid);
+      const delivered = await db.transaction(async (tx) => {
+        await repo.lockById(tx, row.conversationId);
+        if (!(await repo.hideMessage(tx, userId, row.id))) return [];
+        const current = await repo.member(tx, row.conversationId, userId);
+        const unread =
+          current &&
+          !row.silent &&
+          row.senderUserId !== userId &&
+          row.sentTime > current.lastReadTime &&
+          current.unreadCount > 0;
+        if (unread)
+          await repo.updateMember(tx, row.conversationId, userId, { unreadCount: current.unreadCount - 1 });
+        return appendAll(delivery, tx, [
+          {
+            userId,
+            event: {
+              type: 'messageDeleted',
+              msgUid: row.msgUid,
+              conversationType: member.conversationType,
+              targetId: member.targetId,
+            },
+          },
+        ]);
+      });
+      await delivery.publish(delivered);
     },
 
     /** Hides everything sent up to `msgTimestamp` from this user only; unread counters go if they are cleaned too. */

@@ -90,6 +90,17 @@ export const messages = pgTable(
   ],
 );
 
+/** A message one member deleted for himself ("delete for me"): the others still see it. */
+export const hiddenMessages = pgTable(
+  'hidden_messages',
+  {
+    userId: integer('user_id').notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] })],
+);
+
 /** A user's saved copy of a message: it stays when the chat is cleaned. */
 export const messageFavourites = pgTable(
   'message_favourites',

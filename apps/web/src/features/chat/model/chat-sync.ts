@@ -6,11 +6,14 @@ import type { HistoryData } from '../api/history.ts';
 import { chatKeys } from '../api/keys.ts';
 import { keyOf } from './conversation-key.ts';
 import { withMessage, withRecall } from './history-patches.ts';
+import { withoutMessage } from './message-removal.ts';
 import { useOutbox } from './outbox.ts';
 import { typingEnded, typingSeen } from './typing.ts';
 
 type MessageEvent = { type: 'message'; message: ChatMessage };
 type RecallEvent = { type: 'recall'; msgUid: string } & ConversationKey;
+/** "Delete for me" on another of the user's devices. */
+type DeletedEvent = { type: 'messageDeleted'; msgUid: string } & ConversationKey;
 type ReadStatusEvent = { type: 'readStatus'; lastMessageSendTime: number } & ConversationKey;
 
 function patchHistory(key: ConversationKey, patch: (data: HistoryData) => HistoryData) {
@@ -37,6 +40,10 @@ function apply(event: UserEvent) {
     case 'recall': {
       const recall = event as RecallEvent;
       return patchHistory(recall, (data) => withRecall(data, recall.msgUid));
+    }
+    case 'messageDeleted': {
+      const deleted = event as DeletedEvent;
+      return patchHistory(deleted, (data) => withoutMessage(data, deleted.msgUid));
     }
     case 'readStatus': {
       const read = event as ReadStatusEvent;
