@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@volna/contracts';
 import { ImageViewer } from 'antd-mobile';
-import { PictureWrongOutline, RedoOutline } from 'antd-mobile-icons';
+import { CloseOutline, PictureWrongOutline, RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageContentOf } from '../../model/media-content.ts';
@@ -58,7 +58,17 @@ export function ImageContent({ message }: { message: ChatMessage }) {
           visible={viewing}
           maxZoom={5}
           onClose={() => setViewing(false)}
-          renderFooter={() => null}
+          // A tap closes the viewer on a phone; a mouse needs a button.
+          renderFooter={() => (
+            <button
+              type="button"
+              className={`${styles.plain} ${styles.viewerClose} ${styles.imageViewerClose}`}
+              onClick={() => setViewing(false)}
+              aria-label={t('common:close')}
+            >
+              <CloseOutline />
+            </button>
+          )}
         />
       )}
     </>
