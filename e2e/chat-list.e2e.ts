@@ -284,6 +284,27 @@ describe('chat list in the browser (375×667)', () => {
     await groupRow.waitFor();
   });
 
+  it('follows the notification settings: no chime with confFlag 0, no banner with msgFlag 0', async () => {
+    const alertOf = () => page.getByRole('alert', { name: 'Новое сообщение' });
+    await call(anna, 'PUT', '/app/user', { confFlag: 0, msgFlag: 1 });
+    await page.reload();
+    await row(boris).waitFor();
+    await page.locator('.adm-nav-bar-title').click();
+    await send(dina, anna, 'Без звука, но с баннером');
+    await alertOf().filter({ hasText: 'Без звука, но с баннером' }).waitFor();
+    expect(await oscillators()).toBe(0);
+
+    await call(anna, 'PUT', '/app/user', { confFlag: 1, msgFlag: 0 });
+    await page.reload();
+    await row(boris).waitFor();
+    await page.locator('.adm-nav-bar-title').click();
+    await send(dina, anna, 'Со звуком, без баннера');
+    await expect.poll(oscillators).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => row(dina).textContent()).toContain('Со звуком, без баннера');
+    expect(await alertOf().count()).toBe(0);
+    await call(anna, 'PUT', '/app/user', { confFlag: 1, msgFlag: 1 });
+  });
+
   it('keeps favourites: remark, delete with confirmation, empty state', async () => {
     const saved = await send(boris, anna, 'Адрес: Невский, 28');
     await call(anna, 'POST', '/app/messageCollect', { msgUid: saved.msgUid });
