@@ -337,6 +337,68 @@ describe('chat media in the browser (375×667)', () => {
     await alicePage.waitForURL('**/pages/chat/PersonalChat?*');
   });
 
+  it('sends a video with its length and a thumbnail; the other user plays it full screen', async () => {
+    await openInApp(alicePage, chatWith(bob));
+    await alicePage.getByRole('button', { name: VOICE_BUTTON }).waitFor();
+    // A short clip recorded in the browser itself (WebM, whose length the file does not state up front).
+    const clip = await alicePage.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => {
+        recorder.onstop = resolve;
+      });
+      let frame = 0;
+      const timer = setInterval(() => {
+        frame += 1;
+        context.fillStyle = `hsl(${(frame * 12) % 360} 80% 50%)`;
+        context.fillRect(0, 0, 320, 240);
+        context.fillStyle = '#fff';
+        context.font = '48px sans-serif';
+        context.fillText(String(frame), 120, 140);
+      }, 40);
+      recorder.start(100);
+      await new Promise((resolve) => setTimeout(resolve, 2200));
+      recorder.stop();
+      await stopped;
+      clearInterval(timer);
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    });
+    await attach(alicePage, 'Фото или видео', {
+      name: 'clip.webm',
+      mimeType: 'video/webm',
+      buffer: Buffer.from(clip, 'base64'),
+    });
+    const video = alicePage.locator('[data-media="video"]');
+    await video.waitFor();
+    await expect.poll(() => video.textContent()).toMatch(/^00:0[12]$/);
+    await expect
+      .poll(async () => (await historyOf(alice, bob)).find((m) => m.objectName === 'RC:SightMsg')?.content, {
+        timeout: 15_000,
+      })
+      .toMatchObject({ sightUrl: expect.stringMatching(/^\/files\/.*\.webm$/), width: 320, height: 240 });
+    const sent = (await historyOf(alice, bob)).find((m) => m.objectName === 'RC:SightMsg');
+    expect(sent?.content.thumbnailUri).toMatch(/^\/files\/.*\.(jpg|jpeg|webp)$/);
+    expect([1, 2]).toContain(sent?.content.duration);
+
+    const received = bobPage.locator('[data-media="video"]');
+    await received.locator('img[src*="/files/"]').waitFor({ timeout: 15_000 });
+    await received.click();
+    const player = bobPage.getByRole('dialog', { name: 'Видео' }).locator('video[controls]');
+    await player.waitFor();
+    await expect.poll(() => player.evaluate((v) => (v as HTMLVideoElement).readyState)).toBeGreaterThan(0);
+    await shot(bobPage, 'video-viewer');
+    await bobPage.getByRole('dialog', { name: 'Видео' }).getByRole('button', { name: 'Закрыть' }).click();
+    await player.waitFor({ state: 'detached' });
+  });
+
   it('says so in place when a preview cannot be fetched or is not a PDF', async () => {
     await openInApp(alicePage, '/pages/chat/previewPDF?url=/files/file/202001/missing.pdf&name=missing.pdf');
     await alicePage.getByText('Не удалось загрузить ресурс.').waitFor();
@@ -441,9 +503,9 @@ describe('chat media in the browser (375×667)', () => {
     const context = await signedInContext(browser, alice, { dark: true });
     const page = await newPage(context);
     await openInApp(page, chatWith(bob));
-    // The newest messages show: the PDF and the voice message.
+    // The newest messages show: the video and the voice message.
     await page.locator('[data-media="voice"]').waitFor();
-    await page.locator('[data-media="file"]').waitFor();
+    await page.locator('[data-media="video"]').waitFor();
     await shot(page, 'conversation-dark');
     const photo = (await historyOf(alice, bob)).find((m) => m.objectName === 'RC:ImgMsg');
     await openInApp(page, `/pages/selectChat/selectChat?msgUid=${photo?.msgUid}`);

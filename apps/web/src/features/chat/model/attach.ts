@@ -12,6 +12,8 @@ export type PickRefusal = { name: string; reason: Exclude<SizeVerdict, 'ok'> };
 export type PickedAs = 'media' | 'file';
 
 const UPLOAD_PATH = '/app/file/upload';
+/** How long a picked video waits for its thumbnail's upload before it shows in the chat regardless. */
+const THUMBNAIL_WAIT_MS = 1_500;
 const isSentAsImage = (file: File) => (IMAGE_MIME_TYPES as readonly string[]).includes(file.type);
 
 /** The `type` of a file message: the extension the sender's file had (else its MIME type). */
@@ -65,14 +67,17 @@ async function sendAsVideo(chat: ConversationKey, file: File) {
   if (!probe) return sendAsFile(chat, file);
   const preview = URL.createObjectURL(file);
   const thumbnailPreview = probe.thumbnail ? URL.createObjectURL(probe.thumbnail) : undefined;
-  // The small thumbnail goes up beside the video and is nearly always there before it; if not, none is sent.
+  // The small thumbnail goes up first. The message waits a moment for it (the server makes its compressed copy), then
+  // shows anyway; the thumbnail still joins the message if it is there before the video is, else none is sent.
   let thumbnailUri: string | undefined;
-  if (probe.thumbnail)
-    uploadFile<UploadResult>(UPLOAD_PATH, probe.thumbnail, 'thumbnail.jpg')
+  if (probe.thumbnail) {
+    const thumbnailUpload = uploadFile<UploadResult>(UPLOAD_PATH, probe.thumbnail, 'thumbnail.jpg')
       .then((uploaded) => {
         thumbnailUri = uploaded.urlCompress || uploaded.url;
       })
       .catch(() => undefined);
+    await Promise.race([thumbnailUpload, new Promise((wait) => setTimeout(wait, THUMBNAIL_WAIT_MS))]);
+  }
   const duration = Math.max(1, Math.round(probe.duration));
   const name = file.name || 'video';
   const shape = { duration, width: probe.width || undefined, height: probe.height || undefined };

@@ -1,36 +1,42 @@
 import type { ChatMessage } from '@volna/contracts';
-import { Mask } from 'antd-mobile';
 import { CloseOutline, PlayOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../../../../shared/format/chat-time.ts';
 import { videoContentOf } from '../../model/media-content.ts';
 import { mediaBox } from '../../model/media-rules.ts';
 import styles from './media.module.css';
 
-/** Plays a video full screen with the browser's own controls. */
+/** Plays a video full screen with the browser's own controls; the close button or Escape ends it. */
 function VideoViewer({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  return (
-    <Mask visible opacity={0.92} onMaskClick={onClose} destroyOnClose>
-      <div className={styles.videoViewer} role="dialog" aria-label={t('media:video.viewer')}>
-        {failed ? (
-          <p className={styles.viewerMessage}>{t('media:fetchFailed')}</p>
-        ) : (
-          // biome-ignore lint/a11y/useMediaCaption: people's own videos come without captions
-          <video src={url} controls autoPlay playsInline onError={() => setFailed(true)} />
-        )}
-        <button
-          type="button"
-          className={`${styles.plain} ${styles.viewerClose}`}
-          onClick={onClose}
-          aria-label={t('common:close')}
-        >
-          <CloseOutline />
-        </button>
-      </div>
-    </Mask>
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return createPortal(
+    <div className={styles.videoViewer} role="dialog" aria-modal="true" aria-label={t('media:video.viewer')}>
+      {failed ? (
+        <p className={styles.viewerMessage}>{t('media:fetchFailed')}</p>
+      ) : (
+        // biome-ignore lint/a11y/useMediaCaption: people's own videos come without captions
+        <video src={url} controls autoPlay playsInline onError={() => setFailed(true)} />
+      )}
+      <button
+        type="button"
+        className={`${styles.plain} ${styles.viewerClose}`}
+        onClick={onClose}
+        aria-label={t('common:close')}
+      >
+        <CloseOutline />
+      </button>
+    </div>,
+    document.body,
   );
 }
 
@@ -42,6 +48,7 @@ export function VideoContent({ message }: { message: ChatMessage }) {
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
   const showThumbnail = video.thumbnail && !thumbnailFailed;
+  const close = useCallback(() => setPlaying(false), []);
 
   return (
     <>
@@ -63,7 +70,7 @@ export function VideoContent({ message }: { message: ChatMessage }) {
         </span>
         {video.duration > 0 && <span className={styles.durationBadge}>{durationText(video.duration)}</span>}
       </button>
-      {playing && video.url && <VideoViewer url={video.url} onClose={() => setPlaying(false)} />}
+      {playing && video.url && <VideoViewer url={video.url} onClose={close} />}
     </>
   );
 }
