@@ -58,7 +58,8 @@ export function openFileMessage(message: Pick<ChatMessage, 'content'>) {
     navigateInApp(`${paths.previewPdf}?${new URLSearchParams({ url: file.url, name: file.name })}`);
     return;
   }
-  native.openFile(file.url);
+  // The shell opens the address outside this page, so it gets it whole ('/files/…' → 'https://host/files/…').
+  native.openFile(new URL(file.url, window.location.href).href);
 }
 
 /** A file: its kind's icon, its name and its size; a tap opens it. */
