@@ -15,7 +15,7 @@ import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useConversations } from '../api/conversations.ts';
 import { forwardToChat } from '../api/forwardMessage.ts';
-import { useGroupLabels } from '../api/groupInfo.ts';
+import { groupTitle, useGroupLooks } from '../api/groupLook.ts';
 import { useChatUsers } from '../api/users.ts';
 import styles from '../components/media/media.module.css';
 import { keyOf } from '../model/conversation-key.ts';
@@ -30,7 +30,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** Pick one or several chats to forward a message to (query: msgUid); each gets its own copy. */
 export default function SelectChatPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const goBack = useGoBack(paths.chat);
   const [params] = useSearchParams();
   const msgUid = params.get('msgUid') ?? '';
@@ -45,7 +45,7 @@ export default function SelectChatPage() {
   const users = useChatUsers(
     chats.filter((c) => c.conversationType === ConversationType.private).map((c) => Number(c.targetId)),
   );
-  const groups = useGroupLabels(
+  const groups = useGroupLooks(
     chats.filter((c) => c.conversationType === ConversationType.group).map((c) => c.targetId),
   );
   const rows: Row[] = chats.map((c) => {
@@ -55,7 +55,7 @@ export default function SelectChatPage() {
       return {
         key: keyOf(chat),
         chat,
-        name: group?.groupName || t('media:forward.group', { id: c.targetId }),
+        name: groupTitle(group, i18n.language) || t('media:forward.group', { id: c.targetId }),
         avatar: group?.avatarCompress || group?.avatar,
       };
     }
