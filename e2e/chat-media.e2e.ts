@@ -421,7 +421,12 @@ describe('chat media in the browser (375×667)', () => {
 
     await openInApp(alicePage, chatWith(bob));
     await alicePage.getByRole('button', { name: VOICE_BUTTON }).waitFor();
-    await openInApp(alicePage, `/pages/selectChat/selectChat?msgUid=${photo?.msgUid}`);
+    // The message's menu (right click here, a long press on a phone) → Forward → the chat picker.
+    const bubble = alicePage.locator(`[data-msg-uid="${photo?.msgUid}"] [data-media="image"]`);
+    await bubble.scrollIntoViewIfNeeded();
+    await bubble.click({ button: 'right' });
+    await alicePage.getByText('Переслать', { exact: true }).click();
+    await alicePage.waitForURL(`**/pages/selectChat/selectChat?msgUid=${photo?.msgUid}`);
     await alicePage.getByText('bob', { exact: true }).waitFor();
     await alicePage.getByText('carol', { exact: true }).click();
     await alicePage.getByText('Выбрано: 1').waitFor();
