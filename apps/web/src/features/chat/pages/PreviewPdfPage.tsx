@@ -17,8 +17,8 @@ type View =
 
 /**
  * A PDF sent in a chat, shown by the browser's own PDF viewer (query: url, name). The file is fetched first, so a
- * failure is told in place with a retry, and the document is shown from this page's own copy (the server sends files
- * sandboxed, which would keep the viewer out of a frame).
+ * failure (404, network, not a PDF) is told in place with a retry, which a frame pointed at the address could not
+ * report; the document is then shown from this page's own copy.
  */
 export default function PreviewPdfPage() {
   const { t } = useTranslation();
