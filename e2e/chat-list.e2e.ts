@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   launchBrowser,
@@ -135,6 +135,16 @@ beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
 });
 
+let dumped = false;
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail' && !dumped) {
+    dumped = true;
+    console.log('SERVER OUTPUT', server.output().slice(-4000));
+    console.log('URL', page.url());
+    await page.screenshot({ path: join(shots, 'failure.png') });
+  }
+});
+
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -198,6 +208,19 @@ describe('chat list in the browser (375×667)', () => {
     await row(boris).waitFor();
     await expect.poll(() => row(boris).locator('.adm-badge-content').count()).toBe(0);
     await expect.poll(chatTabBadge).toBe('1');
+  });
+
+  it('finds an older message through the message search, and opens its chat', async () => {
+    const search = page.getByPlaceholder('Поиск по чатам');
+    await search.fill('как дела');
+    await page.getByText('Нет чатов по запросу «как дела»').waitFor();
+    await page.getByRole('button', { name: 'Искать «как дела» в сообщениях' }).click();
+    const hits = page.locator('[data-hit]');
+    await expect.poll(() => hits.allTextContents()).toEqual([expect.stringContaining('Как дела?')]);
+    await hits.first().click();
+    await page.waitForURL(`**/pages/chat/PersonalChat?targetId=${boris.userId}&conversationType=1`);
+    await page.goto(`${server.baseUrl}${chatUrl}`);
+    await row(boris).waitFor();
   });
 
   it('pins a chat first with a swipe', async () => {

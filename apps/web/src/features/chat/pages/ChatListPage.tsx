@@ -12,12 +12,20 @@ import { useUnread } from '../api/unread.ts';
 import { ChatListHeader } from '../components/list/ChatListHeader.tsx';
 import { ChatListEmpty, ChatListFailed, ChatListSkeleton } from '../components/list/ChatListStates.tsx';
 import { ChatRow } from '../components/list/ChatRow.tsx';
+import { MessageSearch } from '../components/list/MessageSearch.tsx';
 import styles from '../components/list/chat-list.module.css';
 import { type ChatRowModel, useChatRows } from '../components/list/useChatRows.ts';
 import { chatPath } from '../model/list-path.ts';
 import { createRefreshThrottle } from '../model/list-refresh.ts';
 import { matchesSearch } from '../model/list-search.ts';
 import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfModule, tabUnread } from '../model/list-tabs.ts';
+
+type FooterContext = { footer: React.ReactNode };
+
+/** Under the rows: the message search while searching, else a little room above the tab bar. */
+function ListFooter({ context }: { context?: FooterContext }) {
+  return context?.footer ? context.footer : <div className={styles.footer} />;
+}
 
 /** Tab 0: the chats, in three module tabs with unread badges, searchable, swipe to pin / mute / delete. */
 export default function ChatListPage() {
@@ -32,21 +40,24 @@ export default function ChatListPage() {
   const conversations = useConversations();
   const unread = useUnread();
   const allRows = useChatRows(conversations.data ?? []);
-  const rows = useMemo(
-    () =>
-      allRows.filter(
-        (row) =>
-          tabOfModule(row.conversation.info.moduleType) === tab &&
-          matchesSearch([row.title, row.preview], query),
-      ),
-    [allRows, tab, query],
+  const tabRows = useMemo(
+    () => allRows.filter((row) => tabOfModule(row.conversation.info.moduleType) === tab),
+    [allRows, tab],
   );
+  const rows = useMemo(
+    () => tabRows.filter((row) => matchesSearch([row.title, row.preview], query)),
+    [tabRows, query],
+  );
+  const searching = query.trim();
 
   const setTop = useSetConversationTop();
   const setMute = useSetConversationMute();
   const remove = useDeleteConversation();
 
   const onOpen = useCallback((row: ChatRowModel) => navigate(chatPath(row.key)), [navigate]);
+  const messageSearch = searching ? (
+    <MessageSearch query={searching} chats={tabRows} onOpen={(key) => navigate(chatPath(key))} />
+  ) : null;
   const onTop = useCallback(
     (row: ChatRowModel) => setTop.mutate({ ...row.key, isTop: !row.conversation.isTop }),
     [setTop.mutate],
@@ -76,8 +87,13 @@ export default function ChatListPage() {
   if (conversations.isPending) content = <ChatListSkeleton />;
   else if (conversations.isError && !conversations.data)
     content = <ChatListFailed onRetry={() => void conversations.refetch()} />;
-  else if (rows.length === 0 && query.trim())
-    content = <p className={styles.noMatch}>{t('chat:search.noMatch', { query: query.trim() })}</p>;
+  else if (rows.length === 0 && searching)
+    content = (
+      <>
+        <p className={styles.noMatch}>{t('chat:search.noMatch', { query: searching })}</p>
+        {messageSearch}
+      </>
+    );
   else if (rows.length === 0)
     content = (
       <ChatListEmpty
@@ -103,7 +119,8 @@ export default function ChatListPage() {
         itemContent={(_, row) => (
           <ChatRow row={row} onOpen={onOpen} onTop={onTop} onMute={onMute} onDelete={onDelete} />
         )}
-        components={{ Footer: () => <div className={styles.footer} /> }}
+        context={{ footer: messageSearch }}
+        components={{ Footer: ListFooter }}
       />
     );
 
