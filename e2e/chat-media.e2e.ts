@@ -296,6 +296,13 @@ describe('chat media in the browser (375×667)', () => {
     alicePage.on('request', (request) => {
       if (request.url().includes('/app/file/upload')) uploads.push(request.url());
     });
+    // The sheet says the limit up front.
+    await alicePage.getByRole('button', { name: 'Прикрепить' }).click();
+    await alicePage.getByText('До 20 МБ на файл').waitFor();
+    await alicePage.waitForTimeout(400);
+    await shot(alicePage, 'attach-sheet');
+    await alicePage.getByText('Отмена', { exact: true }).click();
+    await alicePage.getByText('До 20 МБ на файл').waitFor({ state: 'hidden' });
     await attach(alicePage, 'Файл', {
       name: 'huge.bin',
       mimeType: 'application/octet-stream',
