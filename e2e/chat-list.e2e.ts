@@ -217,6 +217,7 @@ describe('chat list in the browser (375×667)', () => {
     await page.getByRole('button', { name: 'Искать «как дела» в сообщениях' }).click();
     const hits = page.locator('[data-hit]');
     await expect.poll(() => hits.allTextContents()).toEqual([expect.stringContaining('Как дела?')]);
+    await page.screenshot({ path: join(shots, 'message-search-light.png') });
     await hits.first().click();
     await page.waitForURL(`**/pages/chat/PersonalChat?targetId=${boris.userId}&conversationType=1`);
     await page.goto(`${server.baseUrl}${chatUrl}`);
