@@ -475,7 +475,7 @@ describe('chat media in the browser (375×667)', () => {
     await denied.context().close();
   });
 
-  it('records a voice message while held, refuses one under a second', async () => {
+  it('records a voice message while held, refuses one under a second, drops one slid away', async () => {
     if (!micBrowser) throw new Error('the microphone browser did not start');
     const context = await signedInContext(micBrowser, alice);
     await context.grantPermissions(['microphone'], { origin: server.baseUrl });
@@ -502,6 +502,19 @@ describe('chat media in the browser (375×667)', () => {
           (await historyOf(alice, bob)).find((m) => m.objectName === 'RC:HQVCMsg')?.content.duration,
       )
       .toBe(2);
+
+    // Sliding up while holding, then letting go, throws the recording away.
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.move(box.x + box.width / 2, box.y - 120, { steps: 5 });
+    await page.getByText('Отпустите для отмены').waitFor();
+    await page.mouse.up();
+    await page.getByText('Отпустите для отмены').waitFor({ state: 'detached' });
+    await page.waitForTimeout(1500);
+    const voices = (await historyOf(alice, bob)).filter((m) => m.objectName === 'RC:HQVCMsg');
+    expect(voices).toHaveLength(1);
+    expect(await page.locator('[data-media="voice"]').count()).toBe(1);
+
     // Bob hears it: the play button turns into pause.
     const voice = bobPage.locator('[data-media="voice"]');
     await voice.waitFor({ timeout: 15_000 });
