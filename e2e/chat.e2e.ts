@@ -25,6 +25,9 @@ let server: RunningServer;
 let browser: Browser;
 let alice: Session;
 let bob: Session;
+let dave: Session;
+/** More than one history page (99). */
+const OLD_COUNT = 110;
 let a: Page;
 let b: Page;
 const errors: string[][] = [];
@@ -38,6 +41,52 @@ async function post<T>(path: string, body: unknown): Promise<T> {
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
+}
+
+async function get<T>(path: string, as: Session): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { Authorization: `Bearer ${as.token}` },
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+let sent = 0;
+function sendAs(from: Session, to: Session, text: string) {
+  return fetch(`${server.baseUrl}/app/chat/message/send`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${from.token}` },
+    body: JSON.stringify({
+      conversationType: 1,
+      targetId: String(to.userId),
+      objectName: 'RC:TxtMsg',
+      content: { content: text },
+      clientMsgId: `e2e-seed-${sent++}-${Date.now()}`,
+    }),
+  }).then(async (response) => {
+    const envelope = (await response.json()) as { code: number; msg: string };
+    if (envelope.code !== 200) throw new Error(`send: ${envelope.code} ${envelope.msg}`);
+  });
+}
+
+/** The number of the topmost 'Old message N' in view. */
+function topNumber(page: Page) {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('[data-testid="virtuoso-scroller"]')?.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('[data-msg-uid]')];
+    const first = rows.find((row) => scroller && row.getBoundingClientRect().bottom > scroller.top + 4);
+    const match = first?.textContent?.match(/\[(\d+)\]/);
+    return match ? Number(match[1]) : -1;
+  });
+}
+
+function inView(locator: ReturnType<Page['locator']>) {
+  return locator.evaluate((element) => {
+    const scroller = document.querySelector('[data-testid="virtuoso-scroller"]')?.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return Boolean(scroller && box.top >= scroller.top - 1 && box.bottom <= scroller.bottom + 1);
+  });
 }
 
 async function signUp(email: string, userName: string): Promise<Session> {
@@ -76,10 +125,22 @@ async function phoneOf(session: Session, lang: string): Promise<Page> {
 async function openChatWith(page: Page, user: Session) {
   await page.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
   await page.waitForURL('**/pages/chat/Chat');
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/h5/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`);
+  await page.waitForLoadState('networkidle');
+  const to = `/h5/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`;
+  // The chat list may still be settling (its own redirects); go again until the chat screen is the one shown.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.evaluate((path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    const opened = await page
+      .getByTestId('chat-title')
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened && page.url().endsWith(to.slice(3))) return;
+  }
+  throw new Error(`The chat with ${user.userId} did not open (at ${page.url()})`);
 }
 const bubble = (page: Page, text: string) => page.locator('[data-msg-uid]').filter({ hasText: text });
 
@@ -166,6 +227,55 @@ describe('a private chat between two phones (375×667)', () => {
       .toBeGreaterThan(0);
     await a.screenshot({ path: `${artifactsDir}/chat-a.png` });
     await b.screenshot({ path: `${artifactsDir}/chat-b.png` });
+  });
+
+  it('loads older messages at the top without moving what is on screen', async () => {
+    dave = await signUp('dave.chat@example.com', 'dave');
+    for (let i = 0; i < OLD_COUNT; i++) {
+      // The server takes at most 5 messages a second from one sender.
+      await new Promise((wait) => setTimeout(wait, 210));
+      await sendAs(dave, alice, `Old message ${i}${i === 3 ? ' kumquat' : ''} [${i}]`);
+    }
+    await openChatWith(a, dave);
+    await bubble(a, `Old message ${OLD_COUNT - 1}`).waitFor();
+    await a.mouse.move(187, 300);
+    let top = await topNumber(a);
+    for (let step = 0; step < 200 && top > 0; step++) {
+      await a.mouse.wheel(0, -250);
+      await a.waitForTimeout(100);
+      const next = await topNumber(a);
+      // Scrolling up moves by a few messages each time; a jump (or a move down) would mean the prepend shifted the view.
+      expect(next).toBeLessThanOrEqual(top);
+      expect(top - next).toBeLessThanOrEqual(8);
+      top = next;
+    }
+    // Messages 0–10 are only in the second page of 99: reaching 0 means it was loaded on the way up.
+    expect(top).toBe(0);
+  }, 120_000);
+
+  it('finds a message with the chat search and jumps to it, loading older pages', async () => {
+    await openChatWith(a, dave);
+    await bubble(a, `Old message ${OLD_COUNT - 1}`).waitFor();
+    await a.getByRole('button', { name: 'Chat actions' }).click();
+    await a.getByText('Search in this chat', { exact: true }).click();
+    await a.getByPlaceholder('Search in this chat').fill('kumquat');
+    await a.locator('.adm-list-item').filter({ hasText: 'Old message 3 kumquat' }).click();
+    const found = bubble(a, 'Old message 3 kumquat');
+    await found.waitFor();
+    await expect.poll(() => inView(found), POLL).toBe(true);
+  });
+
+  it('clears the history for me only, after asking', async () => {
+    await a.getByRole('button', { name: 'Chat actions' }).click();
+    await a.getByText('Clear history', { exact: true }).click();
+    await a.locator('.adm-dialog').getByText('Clear', { exact: true }).click();
+    await a.getByText('No messages yet').waitFor();
+    // The other side keeps his copy.
+    const history = await get<unknown[]>(
+      `/app/chat/message/history?conversationType=1&targetId=${alice.userId}`,
+      dave,
+    );
+    expect(history.length).toBe(Math.min(OLD_COUNT, 99));
   });
 
   it('never crashed either app', () => {

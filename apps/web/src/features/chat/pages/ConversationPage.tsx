@@ -317,7 +317,16 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
 
   // --- body ---
   let body: React.ReactNode;
-  if (withSelf) body = <div className={styles.centered} />;
+  if (withSelf)
+    body = (
+      <div className={styles.centered}>
+        <ErrorBlock status="default" title={t('conversation:cannotMessageSelf')} description="">
+          <Button color="primary" onClick={() => navigate(paths.chat, { replace: true })}>
+            {t('conversation:toChats')}
+          </Button>
+        </ErrorBlock>
+      </div>
+    );
   else if (history.isPending) body = <HistorySkeleton />;
   else if (history.isError)
     body = (
@@ -339,7 +348,9 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         <ErrorBlock
           status="empty"
           title={isSystem ? t('conversation:emptySystem') : t('conversation:empty')}
-          description={isSystem ? t('conversation:emptySystemHint') : t('conversation:emptyHint')}
+          description={
+            isSystem ? t('conversation:emptySystemHint') : composerOpen() ? t('conversation:emptyHint') : ''
+          }
         >
           {!isSystem && composerOpen() && (
             <Button
@@ -417,7 +428,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
 
   return (
     <div className={styles.screen}>
-      <ConversationHeader title={title} status={status} onMenu={openChatMenu} />
+      <ConversationHeader title={title} status={status} onMenu={withSelf ? undefined : openChatMenu} />
       <div className={styles.body}>{body}</div>
       {bottom}
       <SearchPopup

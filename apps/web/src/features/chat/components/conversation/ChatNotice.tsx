@@ -13,7 +13,13 @@ export function ChatNotice({
     <div className={styles.chatNotice} data-testid="chat-notice">
       <span>{text}</span>
       {action && (
-        <Button size="small" color="primary" fill="outline" loading={action.loading} onClick={action.onClick}>
+        <Button
+          className={styles.noticeButton}
+          color="primary"
+          fill="outline"
+          loading={action.loading}
+          onClick={action.onClick}
+        >
           {action.text}
         </Button>
       )}

@@ -9,7 +9,8 @@ type Props = {
   title: string;
   /** typing…, presence, or member count; `active` colours it (typing, online). */
   status: { text: string; active: boolean } | null;
-  onMenu: () => void;
+  /** The chat menu; none where there is no chat (oneself). */
+  onMenu?: () => void;
 };
 
 /** Back by the app's rule (spec §2, the chat tab when there is nowhere to go back to), name, status, and the menu. */
@@ -22,14 +23,16 @@ export function ConversationHeader({ title, status, onMenu }: Props) {
         onBack={goBack}
         backArrow
         right={
-          <button
-            type="button"
-            className={styles.headerButton}
-            aria-label={t('conversation:menu.title')}
-            onClick={onMenu}
-          >
-            <MoreOutline />
-          </button>
+          onMenu && (
+            <button
+              type="button"
+              className={styles.headerButton}
+              aria-label={t('conversation:menu.title')}
+              onClick={onMenu}
+            >
+              <MoreOutline />
+            </button>
+          )
         }
       >
         <div className={styles.title}>
