@@ -9,6 +9,7 @@
 // within a second (20604), so many users make the load, as in real life. Two phases per server: "max" (every user
 // at its fastest, offered load 1.1 × the target) gives the ceiling; "paced" runs at the target rate when the server
 // reached it, else at 80 % of what it reached, which shows the latency below saturation.
+import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -379,14 +380,29 @@ export async function measureChatProfile(postgresUrl) {
   };
 }
 
+/** The commit the servers ran from, and whether the server's files had uncommitted changes (a shared tree). */
+function serverCode() {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  try {
+    return {
+      commit: git('rev-parse', '--short', 'HEAD'),
+      uncommittedServerChanges: git('status', '--porcelain', 'apps/server', 'packages') !== '',
+    };
+  } catch {
+    return { commit: 'unknown', uncommittedServerChanges: null };
+  }
+}
+
 /** Both profiles (PostgreSQL when BENCH_DATABASE_URL is set); the report bench/results/chat-delivery.json keeps. */
 export async function measureChat() {
   const startMachine = machine();
+  const code = serverCode();
   const profiles = [await measureChatProfile('')];
   if (process.env.BENCH_DATABASE_URL) profiles.push(await measureChatProfile(process.env.BENCH_DATABASE_URL));
   const report = {
     date: new Date().toISOString(),
     machine: startMachine,
+    serverCode: code,
     loadAverageAtEnd: machine().loadAverageAtStart,
     durationSeconds: DURATION_S,
     warmupSeconds: WARMUP_S,

@@ -73,6 +73,11 @@ function targets(report) {
   return lines;
 }
 
+const codeNote = (code) =>
+  !code
+    ? 'not recorded'
+    : `commit ${code.commit}${code.uncommittedServerChanges ? ' with uncommitted changes under apps/server or packages' : ''}`;
+
 function loopDelays(report) {
   const delays = report.profiles.flatMap((p) =>
     p.runs.flatMap((r) => Object.values(r.phases).map((phase) => phase.benchLoopDelayP99Ms)),
@@ -119,48 +124,47 @@ ${targets(report).join('\n')}
 
 Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average ${m.loadAverageAtStart} when the
 messaging bench started, ${report.loadAverageAtEnd} when it ended (other work on the machine, which
-runs other engineers' tests too, lowers every figure). Date: ${report.date}.
+runs other engineers' tests too, lowers every figure). Date: ${report.date}. Server code: ${codeNote(report.serverCode)}.
 ${whereTheTimeGoes}`;
 }
 
-/** What the profiles of the server under this load showed (written from profiled runs, see their date). */
+/** What the profiles and counts of the server under this load showed (see their dates and commits). */
 const whereTheTimeGoes = `
 ### Where the time goes
 
-Volna's ceiling is the database work each message costs, not the socket layer. \`node bench/query-count.mjs\` counts
-**20 statements per private message** sent over \`/ws\` (BEGIN and COMMIT included) against the baseline's one.
-Before the transaction: the peer's user row and the two block checks. Inside it: the sender's advisory lock, the
-clientMsgId retry lookup, the 5-a-second count; \`openLocked\`'s insert … on conflict do nothing of the conversation,
-its select … for update and the insert … on conflict do nothing of the members (two writes that do nothing on every
-message of an existing chat); the sender's member row, the member list read twice; the message insert, the
-conversation update, the members' counters update, and two event-log appends (sender and receiver name the chat by
-different targetIds, so their events differ). After the commit the sender's member row is read once more for the
-answer's targetId.
+Figures of 2026-11-23 on the machine above (load average 5–13 from other work while they were taken), read with
+\`node bench/query-count.mjs\` (statements and transactions per message, with \`BENCH_USERS\` under the bench's load)
+and CPU profiles (\`BENCH_CPU_PROF=<folder> npm run bench:chat\`, then \`node bench/cpu-profile-summary.mjs <file> 30
+<from s> <to s>\` over the saturated **max** phase).
 
-CPU profiles (\`BENCH_CPU_PROF=<folder>\`, then \`node bench/cpu-profile-summary.mjs <file> 40 <from s> <to s>\` over the
-13 s of the saturated **max** phase; 2026-11-23, load average about 5 from other work):
+**Before group commit** (the send path before commit 41aa27b): each private message took **20 statements** in its
+own transaction (the peer's row and two block checks; then the advisory lock, the retry lookup, the 5-a-second count,
+two no-op inserts and a select … for update of the chat and its members, the member list read twice, the message
+insert, the chat and counter updates, two event-log appends; after the commit one more member read). Volna reached
+37–75 msg/s on PGlite and 163–218 msg/s on PostgreSQL. On PGlite the server's thread was busy 98 % of the time, 62 %
+of it in PGlite (its JS 36 %, the WebAssembly Postgres 26 %), 14 % in drizzle's query building, 11 % in file writes;
+on PostgreSQL it was busy 95 %, half of it in \`writev\` (sending 20 statements per message), 23 % in drizzle.
 
-- **PGlite**: the server's thread is busy 98 % of the time: PGlite 62 % (its JS 36 %, the WebAssembly Postgres
-  26 %), drizzle's query building 14 %, Node internals 11 % (mostly PGlite's file writes: \`writev\`, \`fstat\`),
-  garbage collection 5 %, Volna's own chat and realtime code 4 %, zod 1 %. The largest single function is PGlite's
-  \`parseResults\` (14 % self): drizzle passes its own type parsers with every query and PGlite then copies its whole
-  parser table (about 320 entries) for that query. The embedded database runs one statement at a time, so about 13 ms of database work
-  per message (20 × ~0.65 ms) caps the server near 75 msg/s; the baseline's single insert costs about 1 ms.
-- **PostgreSQL**: the server process is busy 95 % of the time, so it is the bottleneck, not PostgreSQL's locks:
-  Node internals 52 %, nearly all \`writev\` (sending the 20 statements of each message to PostgreSQL, a system call
-  each that wakes a PostgreSQL backend on the same two cores), drizzle's query building 23 % (its \`is()\` check
-  alone 7 %), the pg driver 8 %, garbage collection 5.5 %, Volna's chat and realtime code 4 %. At saturation the
-  acknowledgement comes after the delivery: the answer's targetId is read after the commit, and that read waits for
-  a pool connection behind the other sends.
+**With group commit** (41aa27b: sends that arrive while a batch is written go together in one transaction):
 
-What would raise it (proposals only: \`modules/chat\` is being changed by someone else): (1) fewer statements per send,
-20 → about 10: lock the chat with select … for update first and insert only when it is missing (−2), read the members
-once per transaction and take the sender's row and the answer's targetId from that read (−3), one statement for the
-retry lookup and the 5-a-second count (−1), one query for the peer and both block directions (−2), one append
-carrying each member's own event (−1), the conversation and counter updates in one statement (−1); (2) prepared
-drizzle statements on the send path, to skip the query building (14–23 % of the CPU); (3) on PostgreSQL, more
-instances behind the load balancer (the Redis bus carries the events between them). Halving the statements would
-about double the embedded figure, still far from the target: 1,000 msg/s on PGlite's single connection, and 2× a
-one-insert baseline anywhere, would need sends committed in batches (many messages per transaction), which the send
-path does not do.
+- **PostgreSQL**: batching works. Under the bench's load (276 users) a transaction carried about 33 messages, **0.46
+  statements per message** (a lone send takes 14), and Volna's ceiling rose about tenfold, to the baseline's
+  neighbourhood (see the table). The server is no longer the only bottleneck: its process was 22 % idle in the
+  **max** phase, waiting on PostgreSQL, which shares the two cores with it, the bench and other work. Its busy time:
+  \`writev\` 18 % (frames to 826 sockets and statements to PostgreSQL), drizzle's query building 17.5 % (its \`is()\`
+  check alone 7.6 %), garbage collection 9 %, the gateway and bus (fan-out of events) 7 %, the send batch 3 %.
+- **PGlite**: **batching does not happen under this load**: with 276 users every transaction carried exactly one
+  message (12 statements per message, one transaction per message, none failed), so the ceiling stayed where it
+  was, and PGlite still takes most of the CPU (66 %; its \`parseResults\` alone 12 %: drizzle passes its own type
+  parsers with every query and PGlite then copies its whole parser table, about 320 entries). With 100 users two
+  10-s runs grouped about 16–19 messages per transaction (195–257 msg/s) and a third fell to one (29 msg/s). The
+  likely cause: PGlite runs each statement synchronously and its lock is promise-based, so a batch's whole
+  transaction, and the next batch's start, run in microtasks without the event loop reading sockets; the frames that
+  arrived meanwhile are read one per turn and each starts a batch of its own.
+
+What would help (proposals only: \`modules/chat\` is being changed by someone else): (1) let the group commit yield to
+the event loop (\`setImmediate\`) before it takes a batch, so frames already received join it: on PGlite that is the
+difference between 1 and ~20 messages per transaction; (2) prepared drizzle statements on the batch path, to skip
+the query building (17 % of the CPU on PostgreSQL); (3) on PostgreSQL, more instances behind the load balancer (the
+Redis bus carries events between them) and a database on its own cores.
 `;
