@@ -32,10 +32,10 @@ let a: Page;
 let b: Page;
 const errors: string[][] = [];
 
-async function post<T>(path: string, body: unknown): Promise<T> {
+async function post<T>(path: string, body: unknown, as?: Session): Promise<T> {
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(as ? { Authorization: `Bearer ${as.token}` } : {}) },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
@@ -122,11 +122,15 @@ async function phoneOf(session: Session, lang: string): Promise<Page> {
  * Opens the chat with the user the way the app does, from inside it: a fresh load of a page outside the launch
  * allow-list would land on the dating tab (spec §2).
  */
-async function openChatWith(page: Page, user: Session) {
+function openChatWith(page: Page, user: Session) {
+  return openChat(page, `/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`);
+}
+
+async function openChat(page: Page, path: string) {
   await page.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
   await page.waitForURL('**/pages/chat/Chat');
   await page.waitForLoadState('networkidle');
-  const to = `/h5/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`;
+  const to = `/h5${path}`;
   // The chat list may still be settling (its own redirects); go again until the chat screen is the one shown.
   for (let attempt = 0; attempt < 3; attempt++) {
     await page.evaluate((path) => {
@@ -140,7 +144,7 @@ async function openChatWith(page: Page, user: Session) {
       .catch(() => false);
     if (opened && page.url().endsWith(to.slice(3))) return;
   }
-  throw new Error(`The chat with ${user.userId} did not open (at ${page.url()})`);
+  throw new Error(`${path} did not open (at ${page.url()})`);
 }
 const bubble = (page: Page, text: string) => page.locator('[data-msg-uid]').filter({ hasText: text });
 
@@ -276,6 +280,33 @@ describe('a private chat between two phones (375×667)', () => {
       dave,
     );
     expect(history.length).toBe(Math.min(OLD_COUNT, 99));
+  });
+
+  it('opens a group chat with its name and members, and @ mentions a member', async () => {
+    const group = await post<{ groupId: number }>(
+      '/app/group',
+      { groupName: 'Weekend hike', memberIds: [bob.userId] },
+      alice,
+    );
+    await openChat(a, `/pages/chat/GroupChat?groupId=${group.groupId}`);
+    await expect.poll(() => a.getByTestId('chat-title').textContent(), POLL).toBe('Weekend hike');
+    await expect.poll(() => a.getByTestId('chat-status').textContent(), POLL).toBe('Members: 2');
+    await a.getByTestId('notice').filter({ hasText: 'You created the group' }).waitFor();
+    const box = a.getByRole('textbox', { name: 'Message' });
+    await box.pressSequentially('Tea? @');
+    await a.locator('.adm-popup .adm-list-item').filter({ hasText: 'bob' }).click();
+    expect(await box.inputValue()).toBe('Tea? @bob ');
+    await box.pressSequentially('bring it');
+    await a.getByRole('button', { name: 'Send' }).click();
+    await bubble(a, 'Tea? @bob bring it').locator('[data-own="true"]').waitFor();
+    const history = await get<{ content: { content?: string }; mentionedUserIds: number[] }[]>(
+      `/app/chat/message/history?conversationType=3&targetId=${group.groupId}`,
+      bob,
+    );
+    expect(history[0]).toMatchObject({
+      content: { content: 'Tea? @bob bring it' },
+      mentionedUserIds: [bob.userId],
+    });
   });
 
   it('never crashed either app', () => {

@@ -421,6 +421,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
         onSent={scrollDown}
+        groupId={isGroup ? chat.targetId : undefined}
         attach={<AttachMenu chat={chat} />}
         voice={<VoiceRecordButton chat={chat} />}
       />

@@ -15,6 +15,7 @@ import { useChatUsers } from '../../api/users.ts';
 import { queueSend } from '../../model/send.ts';
 import styles from './conversation.module.css';
 import { EmojiPanel } from './EmojiPanel.tsx';
+import { type Mention, MentionPicker } from './MentionPicker.tsx';
 import { messageSummary } from './message-text.tsx';
 
 type Props = {
@@ -24,6 +25,8 @@ type Props = {
   onCancelReply: () => void;
   /** After a message was queued: the list scrolls to it. */
   onSent: () => void;
+  /** Groups: typing @ opens the member picker. */
+  groupId?: string;
   /** The media engineer's attach menu and voice recorder. */
   attach?: ReactNode;
   voice?: ReactNode;
@@ -69,13 +72,15 @@ function ReplyBar({
 }
 
 /** Text input that grows with its text, an emoji panel, reply mode, and the send button; typing is announced. */
-export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, attach, voice }: Props) {
+export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, groupId, attach, voice }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [emojiOpen, setEmojiOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
   const caret = useRef<number | null>(null);
+  const [mentions, setMentions] = useState<Mention[]>([]);
+  const [mentionAt, setMentionAt] = useState<number | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the text is the trigger: the area is measured after each change.
   useLayoutEffect(() => {
@@ -94,7 +99,12 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, attac
     if (replyTo) input.current?.focus();
   }, [replyTo]);
 
-  const change = (value: string) => {
+  const change = (value: string, cursor?: number) => {
+    // A freshly typed @ at a word's start in a group opens the member list.
+    if (groupId && cursor !== undefined && value.length === text.length + 1 && value[cursor - 1] === '@') {
+      const before = value[cursor - 2];
+      if (before === undefined || /\s/.test(before)) setMentionAt(cursor - 1);
+    }
     setText(value);
     const now = Date.now();
     if (value.trim() && now - lastTyping.current >= TYPING_THROTTLE_MS) {
@@ -111,19 +121,36 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, attac
     change(text.slice(0, start) + emoji + text.slice(end));
   };
 
+  const pickMention = (mention: Mention) => {
+    const at = mentionAt;
+    setMentionAt(null);
+    if (at === null || text[at] !== '@') return;
+    const inserted = `@${mention.name} `;
+    caret.current = at + inserted.length;
+    setText(text.slice(0, at) + inserted + text.slice(at + 1));
+    setMentions((list) => [...list.filter((m) => m.userId !== mention.userId), mention]);
+    input.current?.focus();
+  };
+
   const send = () => {
     if (!text.trim()) return;
     if (bytes(text) > MESSAGE_MAX_BYTES) {
       Toast.show({ content: t('errors:messageTooLarge') });
       return;
     }
+    // Only the mentions still in the text count; a deleted @name mentions nobody.
+    const mentionedUserIds = mentions.filter((m) => text.includes(`@${m.name}`)).map((m) => m.userId);
     void queueSend(
       chat,
       'RC:TxtMsg',
       { content: text },
-      replyTo ? { quote: { msgUid: replyTo.msgUid } } : {},
+      {
+        ...(replyTo ? { quote: { msgUid: replyTo.msgUid } } : {}),
+        ...(mentionedUserIds.length > 0 ? { mentionedUserIds } : {}),
+      },
     );
     setText('');
+    setMentions([]);
     lastTyping.current = 0;
     onCancelReply();
     onSent();
@@ -144,7 +171,7 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, attac
             placeholder={t('conversation:placeholder')}
             aria-label={t('conversation:placeholder')}
             enterKeyHint="send"
-            onChange={(event) => change(event.target.value)}
+            onChange={(event) => change(event.target.value, event.target.selectionStart ?? undefined)}
             onFocus={() => setEmojiOpen(false)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing && desktop()) {
@@ -179,6 +206,15 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, attac
         )}
       </div>
       {emojiOpen && <EmojiPanel onPick={insertEmoji} />}
+      {groupId && (
+        <MentionPicker
+          groupId={groupId}
+          myUserId={myUserId}
+          visible={mentionAt !== null}
+          onPick={pickMention}
+          onClose={() => setMentionAt(null)}
+        />
+      )}
     </div>
   );
 }
