@@ -26,6 +26,7 @@ let browser: Browser;
 let alice: Session;
 let bob: Session;
 let dave: Session;
+let groupId: number;
 /** More than one history page (99). */
 const OLD_COUNT = 110;
 let a: Page;
@@ -288,6 +289,7 @@ describe('a private chat between two phones (375×667)', () => {
       { groupName: 'Weekend hike', memberIds: [bob.userId] },
       alice,
     );
+    groupId = group.groupId;
     await openChat(a, `/pages/chat/GroupChat?groupId=${group.groupId}`);
     await expect.poll(() => a.getByTestId('chat-title').textContent(), POLL).toBe('Weekend hike');
     await expect.poll(() => a.getByTestId('chat-status').textContent(), POLL).toBe('Members: 2');
@@ -307,6 +309,24 @@ describe('a private chat between two phones (375×667)', () => {
       content: { content: 'Tea? @bob bring it' },
       mentionedUserIds: [bob.userId],
     });
+  });
+
+  it('replies to a message with its quote above the text', async () => {
+    await bubble(a, 'Tea? @bob bring it').locator('[data-own="true"]').click({ button: 'right' });
+    await a.getByText('Reply', { exact: true }).click();
+    await a.getByTestId('reply-bar').filter({ hasText: 'Tea? @bob bring it' }).waitFor();
+    await a.getByRole('textbox', { name: 'Message' }).fill('And cups');
+    await a.getByRole('button', { name: 'Send' }).click();
+    expect(await a.getByTestId('reply-bar').count()).toBe(0);
+    const reply = bubble(a, 'And cups');
+    await reply.waitFor();
+    await expect.poll(() => reply.textContent(), POLL).toContain('Tea? @bob bring it');
+    // The newest message quotes the one before it.
+    const history = await get<{ msgUid: string; quote: { msgUid: string } | null }[]>(
+      `/app/chat/message/history?conversationType=3&targetId=${groupId}`,
+      bob,
+    );
+    expect(history[0]?.quote?.msgUid).toBe(history[1]?.msgUid);
   });
 
   it('never crashed either app', () => {

@@ -15,7 +15,8 @@ import { useChatUsers } from '../../api/users.ts';
 import { queueSend } from '../../model/send.ts';
 import styles from './conversation.module.css';
 import { EmojiPanel } from './EmojiPanel.tsx';
-import { type Mention, MentionPicker } from './MentionPicker.tsx';
+import { MentionPicker } from './MentionPicker.tsx';
+import { type Mention, mentionedUserIds, startsMention } from '../../model/mentions.ts';
 import { messageSummary } from './message-text.tsx';
 
 type Props = {
@@ -101,10 +102,7 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, group
 
   const change = (value: string, cursor?: number) => {
     // A freshly typed @ at a word's start in a group opens the member list.
-    if (groupId && cursor !== undefined && value.length === text.length + 1 && value[cursor - 1] === '@') {
-      const before = value[cursor - 2];
-      if (before === undefined || /\s/.test(before)) setMentionAt(cursor - 1);
-    }
+    if (groupId && cursor !== undefined && startsMention(text, value, cursor)) setMentionAt(cursor - 1);
     setText(value);
     const now = Date.now();
     if (value.trim() && now - lastTyping.current >= TYPING_THROTTLE_MS) {
@@ -139,14 +137,14 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, group
       return;
     }
     // Only the mentions still in the text count; a deleted @name mentions nobody.
-    const mentionedUserIds = mentions.filter((m) => text.includes(`@${m.name}`)).map((m) => m.userId);
+    const mentioned = mentionedUserIds(text, mentions);
     void queueSend(
       chat,
       'RC:TxtMsg',
       { content: text },
       {
         ...(replyTo ? { quote: { msgUid: replyTo.msgUid } } : {}),
-        ...(mentionedUserIds.length > 0 ? { mentionedUserIds } : {}),
+        ...(mentioned.length > 0 ? { mentionedUserIds: mentioned } : {}),
       },
     );
     setText('');

@@ -3,9 +3,8 @@ import { DotLoading, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
 import { useGroupMembers } from '../../api/groupMembers.ts';
+import type { Mention } from '../../model/mentions.ts';
 import styles from './conversation.module.css';
-
-export type Mention = { userId: number; name: string };
 
 /** A member's name as the group knows him: his group nickname, else the display-name rule. */
 export const memberName = (member: GroupMemberVo) => member.myName || displayName(member.userVo);

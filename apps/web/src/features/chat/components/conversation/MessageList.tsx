@@ -80,6 +80,8 @@ export const MessageList = forwardRef<MessageListHandle, Props>(function Message
     [messages, outgoing],
   );
   const keys = useMemo(() => rows.map((row) => row.key), [rows]);
+  // A reply on its way shows what it quotes, found among the loaded messages.
+  const byUid = useMemo(() => new Map(messages.map((message) => [message.msgUid, message])), [messages]);
   const separators = useMemo(() => daySeparators(rows.map((row) => row.time)), [rows]);
 
   // Computed while rendering, so the list never paints one frame with the old index and the new rows.
@@ -138,6 +140,7 @@ export const MessageList = forwardRef<MessageListHandle, Props>(function Message
             return (
               <OutgoingRow
                 entry={row.entry}
+                quoted={row.entry.body.quote ? byUid.get(row.entry.body.quote.msgUid) : undefined}
                 myUserId={myUserId}
                 dayHeader={dayHeader}
                 onRetry={props.onRetry}

@@ -128,12 +128,13 @@ export const MessageRow = memo(function MessageRow({
 
 type OutgoingRowProps = Common & {
   entry: OutgoingMessage;
+  quoted?: ChatMessage;
   onRetry: (entry: OutgoingMessage) => void;
   onDiscard: (entry: OutgoingMessage) => void;
 };
 
 /** A message on its way: shown at once as my own, with a spinner, upload progress, or retry / discard on failure. */
-export function OutgoingRow({ entry, myUserId, dayHeader, onRetry, onDiscard }: OutgoingRowProps) {
+export function OutgoingRow({ entry, quoted, myUserId, dayHeader, onRetry, onDiscard }: OutgoingRowProps) {
   const { t } = useTranslation();
   const message: ChatMessage = {
     msgUid: entry.clientMsgId,
@@ -145,7 +146,14 @@ export function OutgoingRow({ entry, myUserId, dayHeader, onRetry, onDiscard }: 
     content: entry.body.content,
     sentTime: entry.createdAt,
     mentionedUserIds: entry.body.mentionedUserIds ?? [],
-    quote: null,
+    quote: quoted
+      ? {
+          msgUid: quoted.msgUid,
+          senderUserId: quoted.senderUserId,
+          objectName: quoted.objectName,
+          content: quoted.content,
+        }
+      : null,
     recalled: false,
   };
   return (
@@ -158,6 +166,7 @@ export function OutgoingRow({ entry, myUserId, dayHeader, onRetry, onDiscard }: 
               className={`${styles.bubble} ${MEDIA_OBJECT_NAMES.includes(message.objectName) ? styles.bubbleMedia : ''}`}
               data-own="true"
             >
+              {message.quote && <QuoteBlock quote={message.quote} myUserId={myUserId} />}
               <MessageBody message={message} />
               <div className={styles.meta}>
                 <time dateTime={new Date(entry.createdAt).toISOString()}>{clock(entry.createdAt)}</time>
