@@ -148,8 +148,8 @@ on PostgreSQL it was busy 95 %, half of it in \`writev\` (sending 20 statements 
 **With group commit** (41aa27b: sends that arrive while a batch is written go together in one transaction):
 
 - **PostgreSQL**: batching works. Under the bench's load (276 users) a transaction carried about 33 messages, **0.46
-  statements per message** (a lone send takes 14), and Volna's ceiling rose about tenfold, to the baseline's
-  neighbourhood (see the table). The server is no longer the only bottleneck: its process was 22 % idle in the
+  statements per message** (a lone send takes 14), and Volna's ceiling rose about tenfold, to 0.6–1.0× the
+  baseline's in three runs (this run in the table). The server is no longer the only bottleneck: its process was 22 % idle in the
   **max** phase, waiting on PostgreSQL, which shares the two cores with it, the bench and other work. Its busy time:
   \`writev\` 18 % (frames to 826 sockets and statements to PostgreSQL), drizzle's query building 17.5 % (its \`is()\`
   check alone 7.6 %), garbage collection 9 %, the gateway and bus (fan-out of events) 7 %, the send batch 3 %.
@@ -163,8 +163,8 @@ on PostgreSQL it was busy 95 %, half of it in \`writev\` (sending 20 statements 
   arrived meanwhile are read one per turn and each starts a batch of its own.
 
 What would help (proposals only: \`modules/chat\` is being changed by someone else): (1) let the group commit yield to
-the event loop (\`setImmediate\`) before it takes a batch, so frames already received join it: on PGlite that is the
-difference between 1 and ~20 messages per transaction; (2) prepared drizzle statements on the batch path, to skip
+the event loop (\`setImmediate\`) before it takes a batch, so frames already received join it: if the cause above is
+right, PGlite would then batch as in its good runs (16–19 messages per transaction); (2) prepared drizzle statements on the batch path, to skip
 the query building (17 % of the CPU on PostgreSQL); (3) on PostgreSQL, more instances behind the load balancer (the
 Redis bus carries events between them) and a database on its own cores.
 `;
