@@ -154,7 +154,7 @@ on PostgreSQL it was busy 95 %, half of it in \`writev\` (sending 20 statements 
   \`writev\` 18 % (frames to 826 sockets and statements to PostgreSQL), drizzle's query building 17.5 % (its \`is()\`
   check alone 7.6 %), garbage collection 9 %, the gateway and bus (fan-out of events) 7 %, the send batch 3 %.
 - **PGlite**: **batching does not happen under this load**: with 276 users every transaction carried exactly one
-  message (12 statements per message, one transaction per message, none failed), so the ceiling stayed where it
+  message (12 statements per message besides BEGIN and COMMIT, one transaction each, none failed), so the ceiling stayed where it
   was, and PGlite still takes most of the CPU (66 %; its \`parseResults\` alone 12 %: drizzle passes its own type
   parsers with every query and PGlite then copies its whole parser table, about 320 entries). With 100 users two
   10-s runs grouped about 16–19 messages per transaction (195–257 msg/s) and a third fell to one (29 msg/s). The

@@ -54,6 +54,8 @@ const postgres = process.env.BENCH_DATABASE_URL
   ? await freshPostgres(process.env.BENCH_DATABASE_URL)
   : undefined;
 const label = postgres?.label ?? 'PGlite (embedded)';
+// pg sends BEGIN and COMMIT as statements; PGlite's transaction() runs them itself, uncounted.
+const beginCommit = postgres ? 'BEGIN and COMMIT included' : 'BEGIN and COMMIT not counted';
 const countFile = join(tempDir('volna-bench-count-'), 'count.json');
 const server = await startVolna(label, postgres?.url ?? '', {
   nodeArgs: ['--import', './bench/query-count-probe.mjs'],
@@ -102,7 +104,7 @@ try {
     const after = await counts();
     const [statements, transactions] = per(after, before, MESSAGES);
     console.log(
-      `${label}, one send at a time: ${statements} statements (BEGIN and COMMIT included) and ${transactions} transactions per message`,
+      `${label}, one send at a time: ${statements} statements (${beginCommit}) and ${transactions} transactions per message`,
     );
     console.log(`those of the last message:\n  ${after.recent.slice(-statements).join('\n  ')}`);
   } else {
@@ -121,7 +123,7 @@ try {
     const after = await counts();
     const [statements, transactions, failed] = per(after, before, sent);
     console.log(
-      `${label}, ${USERS} users for ${LOAD_S} s: ${sent / LOAD_S} msg/s; per message ${statements} statements, ${transactions} transactions (${failed} failed), so ${Math.round((1 / transactions) * 10) / 10} messages per transaction`,
+      `${label}, ${USERS} users for ${LOAD_S} s: ${sent / LOAD_S} msg/s; per message ${statements} statements (${beginCommit}), ${transactions} transactions (${failed} failed), so ${Math.round((1 / transactions) * 10) / 10} messages per transaction`,
     );
   }
   for (const socket of sockets) socket.close();
