@@ -329,6 +329,38 @@ describe('a private chat between two phones (375×667)', () => {
     expect(history[0]?.quote?.msgUid).toBe(history[1]?.msgUid);
   });
 
+  it('deletes a message for me only', async () => {
+    await bubble(a, 'And cups').locator('[data-own="true"]').click({ button: 'right' });
+    await a.getByText('Delete for me', { exact: true }).click();
+    await expect.poll(() => bubble(a, 'And cups').count(), POLL).toBe(0);
+    const texts = async (as: Session) =>
+      (
+        await get<{ content: { content?: string } }[]>(
+          `/app/chat/message/history?conversationType=3&targetId=${groupId}`,
+          as,
+        )
+      ).map((m) => m.content.content);
+    expect(await texts(alice)).not.toContain('And cups');
+    expect(await texts(bob)).toContain('And cups');
+  });
+
+  it('keeps a message that failed to send, with a retry that sends it once', async () => {
+    await a.route('**/app/chat/message/send', (route) => route.abort());
+    await a.getByRole('textbox', { name: 'Message' }).fill('Second try');
+    await a.getByRole('button', { name: 'Send' }).click();
+    const failed = a.locator('[data-client-msg-id][data-status="failed"]').filter({ hasText: 'Second try' });
+    await failed.getByText('Not sent').waitFor();
+    await a.unroute('**/app/chat/message/send');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await bubble(a, 'Second try').waitFor();
+    await expect.poll(() => a.locator('[data-client-msg-id]').count(), POLL).toBe(0);
+    const history = await get<{ content: { content?: string } }[]>(
+      `/app/chat/message/history?conversationType=3&targetId=${groupId}`,
+      bob,
+    );
+    expect(history.filter((m) => m.content.content === 'Second try')).toHaveLength(1);
+  });
+
   it('never crashed either app', () => {
     expect(errors.flat()).toEqual([]);
   });
