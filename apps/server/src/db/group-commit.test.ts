@@ -4,7 +4,7 @@ import { createGroupCommit } from './group-commit.ts';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('group commit', () => {
-  it('sends an item alone when idle, and what arrived meanwhile as the next batch', async () => {
+  it('takes what arrived in the same turn together, and what arrived meanwhile as the next batch', async () => {
     const batches: number[][] = [];
     let release: () => void = () => {};
     const commit = createGroupCommit<number, number>({
@@ -41,7 +41,7 @@ describe('group commit', () => {
       },
     });
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => commit.submit(n)));
-    expect(batches).toEqual([[1], [2, 3], [4, 5]]);
+    expect(batches).toEqual([[1, 2], [3, 4], [5]]);
     expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
       1,
       'no 2',
@@ -82,7 +82,11 @@ describe('group commit', () => {
         return items.map((value) => ({ ok: true, value }));
       },
     });
-    const all = ['a1', 'b1', 'a2', 'c1', 'a3', 'b2'].map((item) => commit.submit(item));
+    const all = [commit.submit('a1')];
+    await tick();
+    all.push(commit.submit('b1'));
+    await tick();
+    all.push(...['a2', 'c1', 'a3', 'b2'].map((item) => commit.submit(item)));
     await tick();
     // Two batches in flight already (a1, then b1); the rest wait.
     expect(running).toEqual([['a1'], ['b1']]);

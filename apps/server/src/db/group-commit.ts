@@ -5,7 +5,8 @@ type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unk
 
 /**
  * Group commit: items that arrive while a batch is being written wait and go together in the next one, so under
- * load one transaction (and its fixed round trips) carries many items, and when idle an item goes alone at once.
+ * load one transaction (and its fixed round trips) carries many items, and when idle an item goes alone at once
+ * (one event-loop turn later).
  * `run` answers one outcome per item, in order. At most `concurrency` batches are in flight (1 for the embedded
  * database, which has a single connection); items of one `orderKey` (a sender) are never in two batches in flight
  * at once, so they are written in the order they came.
@@ -61,16 +62,28 @@ export function createGroupCommit<I, O>(options: {
         .finally(() => {
           for (const key of keys) busyKeys.delete(key);
           inFlight--;
-          next();
+          schedule();
         });
     }
+  }
+
+  // A batch starts one event-loop turn later: items whose requests were already received (and, on the embedded
+  // database, whose I/O waited while a batch ran without yielding) join it instead of each starting its own.
+  let scheduled = false;
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      next();
+    });
   }
 
   return {
     submit(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        next();
+        schedule();
       });
     },
   };
