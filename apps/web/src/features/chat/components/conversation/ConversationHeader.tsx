@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import { NavBar, Skeleton } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../app/paths.ts';
@@ -36,9 +36,13 @@ export function ConversationHeader({ title, status, onMenu }: Props) {
         }
       >
         <div className={styles.title}>
-          <span className={styles.titleName} data-testid="chat-title">
-            {title}
-          </span>
+          {title ? (
+            <span className={styles.titleName} data-testid="chat-title">
+              {title}
+            </span>
+          ) : (
+            <Skeleton animated className={styles.titleSkeleton} />
+          )}
           {status && (
             <span
               className={`${styles.status} ${status.active ? styles.statusActive : ''}`}
