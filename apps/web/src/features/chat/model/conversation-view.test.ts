@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   callRecordText,
   canRecall,
+  dayLabel,
   daySeparators,
   FIRST_ITEM_INDEX,
   nextAnchor,
@@ -155,5 +156,16 @@ describe('virtuoso prepend arithmetic', () => {
     expect(rowsAfter(['a', 'b'], 'b')).toBe(0);
     expect(rowsAfter(['a'], null)).toBe(0);
     expect(rowsAfter(['a'], 'gone')).toBe(0);
+  });
+});
+
+describe('date separator labels', () => {
+  it('says today / yesterday, the weekday within a week, then the date', () => {
+    expect(dayLabel(at('2026-11-23T09:00:00'), 'en', NOW)).toBe('Today');
+    expect(dayLabel(at('2026-11-22T23:00:00'), 'en', NOW)).toBe('Yesterday');
+    expect(dayLabel(at('2026-11-19T10:00:00'), 'en', NOW)).toBe('Thursday');
+    expect(dayLabel(at('2026-03-05T10:00:00'), 'en', NOW)).toBe('March 5');
+    expect(dayLabel(at('2025-03-05T10:00:00'), 'ru', NOW)).toBe('05.03.2025');
+    expect(dayLabel(at('2025-03-05T10:00:00'), 'zh', NOW)).toBe('2025.03.05');
   });
 });
