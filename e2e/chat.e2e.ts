@@ -361,6 +361,23 @@ describe('a private chat between two phones (375×667)', () => {
     expect(history.filter((m) => m.content.content === 'Second try')).toHaveLength(1);
   });
 
+  it('shows why a blocked chat has no composer, and unblocking brings it back', async () => {
+    await post('/app/blockUser', { blockUserId: alice.userId }, dave);
+    await openChatWith(a, dave);
+    await a.getByTestId('chat-notice').filter({ hasText: 'This user has blocked you' }).waitFor();
+    expect(await a.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+
+    await fetch(`${server.baseUrl}/app/blockUser/${alice.userId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${dave.token}` },
+    });
+    await post('/app/blockUser', { blockUserId: dave.userId }, alice);
+    await openChatWith(a, dave);
+    const notice = a.getByTestId('chat-notice').filter({ hasText: 'You have blocked this user.' });
+    await notice.getByRole('button', { name: 'Unblock' }).click();
+    await a.getByRole('textbox', { name: 'Message' }).waitFor();
+  });
+
   it('never crashed either app', () => {
     expect(errors.flat()).toEqual([]);
   });
