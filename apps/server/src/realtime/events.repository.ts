@@ -34,7 +34,8 @@ export const eventsRepository = {
    */
   async appendMany(db: Db, events: Array<{ userId: number; payload: unknown }>, at: Date) {
     const input = JSON.stringify(events.map((e) => [e.userId, e.payload]));
-    const rows = await queryRows<Row>(
+    // Only the numbers come back: a user's numbers, in order, belong to his events in the order given.
+    const rows = await queryRows<{ user_id: number; seq: string | number }>(
       db,
       sql`with input as (
             select (e->>0)::int as user_id, e->1 as payload, ord
@@ -51,9 +52,22 @@ export const eventsRepository = {
           select i.user_id, b.last_seq - c.n + row_number() over (partition by i.user_id order by i.ord),
                  i.payload->>'type', i.payload, ${at.toISOString()}::timestamptz
           from input i join counts c using (user_id) join bumped b using (user_id)
-          returning user_id, seq, payload`,
+          returning user_id, seq`,
     );
-    return rows.map((r) => ({ userId: Number(r.user_id), seq: Number(r.seq), payload: r.payload }));
+    const seqsOf = new Map<number, number[]>();
+    for (const r of rows) {
+      const userId = Number(r.user_id);
+      const seqs = seqsOf.get(userId) ?? [];
+      seqs.push(Number(r.seq));
+      seqsOf.set(userId, seqs);
+    }
+    for (const seqs of seqsOf.values()) seqs.sort((a, b) => a - b);
+    const taken = new Map<number, number>();
+    return events.map((e) => {
+      const i = taken.get(e.userId) ?? 0;
+      taken.set(e.userId, i + 1);
+      return { userId: e.userId, seq: seqsOf.get(e.userId)![i]!, payload: e.payload };
+    });
   },
 
   /** The user's newest sequence number (0 before his first event). */

@@ -19,11 +19,10 @@ import {
   type MemberRow,
   type MessageRow,
   type NewMember,
-  type NewMessage,
 } from './chat.repository.ts';
 import type { GroupRules } from './chat.service.ts';
 import { presentMessage } from './message-presenter.ts';
-import { type Arrival, sendRepository as repo } from './send.repository.ts';
+import { type Arrival, type NewMessageRow, sendRepository as repo } from './send.repository.ts';
 
 /** A send whose body and content were already checked on their own (size, type schema, not to the system chat). */
 export type SendRequest = { userId: number; body: SendMessageBody; content: Record<string, unknown> };
@@ -200,7 +199,7 @@ export function createSendBatch(
 
     // Each chat's times only grow, one ms apart at least, so history pages by sentTime never tie.
     const lastTime = new Map(locked.map((c) => [c.id, c.lastSentTime]));
-    const toInsert: Array<{ index: number; row: NewMessage; chat: ConversationRow }> = [];
+    const toInsert: Array<{ index: number; row: NewMessageRow; chat: ConversationRow }> = [];
     for (const i of fresh) {
       const { userId, body, content } = items[i]!;
       const chat = chatByKey.get(targets[i]!.key);
@@ -243,18 +242,18 @@ export function createSendBatch(
           quote,
           silent: SILENT_OBJECT_NAMES.includes(body.objectName),
           sentTime,
+          recalled: false,
           createdAt: now,
         },
       });
     }
-    const inserted = toInsert.length
+    const ids = toInsert.length
       ? await repo.insertMessages(
           tx,
           toInsert.map((m) => m.row),
         )
-      : [];
-    const rowByUid = new Map(inserted.map((row) => [row.msgUid, row]));
-    const stored = toInsert.map((m) => ({ ...m, stored: rowByUid.get(m.row.msgUid!)! }));
+      : new Map<string, number>();
+    const stored = toInsert.map((m) => ({ ...m, stored: { ...m.row, id: ids.get(m.row.msgUid)! } }));
 
     // Chat times, latest messages and every member's counters: one statement each for the whole batch.
     const chats = new Map<number, { id: number; lastSentTime: number; lastMessageId: number | null }>();
