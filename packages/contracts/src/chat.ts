@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
 import { ConversationType } from './enums.ts';
-import { HISTORY_PAGE_SIZE, SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
+import {
+  HISTORY_PAGE_SIZE,
+  SEARCH_TEXT_MAX_LENGTH,
+  VOICE_MESSAGE_MAX_SECONDS,
+  VOICE_MESSAGE_MIN_SECONDS,
+} from './limits.ts';
 
 /** Message types of spec §3 a client may send (RC-SYSTEM is the server's own, OL:Recall comes from recalling). */
 export const SENDABLE_OBJECT_NAMES = [
@@ -77,7 +82,8 @@ export const messageContentSchemas = {
     remoteUrl: url,
     duration: z
       .number({ error: (issue) => (issue.input === undefined ? 'recordTooShort' : undefined) })
-      .positive({ error: 'recordTooShort' }),
+      .min(VOICE_MESSAGE_MIN_SECONDS, { error: 'recordTooShort' })
+      .max(VOICE_MESSAGE_MAX_SECONDS + 1),
     extra,
   }),
   'RC:InfoNtf': z.looseObject({

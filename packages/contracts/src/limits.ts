@@ -130,6 +130,9 @@ export const ALBUM_IMAGES_MAX = 9;
 export const AD_PHOTOS_MAX = 10;
 export const DNA_CANDIDATES_MAX = 15;
 export const BLIND_BOX_AUDIO_MAX_SECONDS = 30;
+/** Voice messages (RC:HQVCMsg): shorter is refused as 'record too short' (spec §5); at the longest it is sent. */
+export const VOICE_MESSAGE_MIN_SECONDS = 1;
+export const VOICE_MESSAGE_MAX_SECONDS = 60;
 export const CASHBACK_PERCENT = 10;
 export const MONEY_DECIMALS_MAX = 4;
 export const AMOUNT_MIN = 1;

@@ -126,6 +126,12 @@ describe('sending a private message', () => {
       ResultCode.recordTooShort,
     );
     expect(short.body.msg).toBe('Record too short');
+    // Under the one-second minimum the app itself refuses (VOICE_MESSAGE_MIN_SECONDS).
+    await refused(
+      me.token,
+      { ...voice, content: { remoteUrl: '/files/file/202611/a.ogg', duration: 0.6 } },
+      ResultCode.recordTooShort,
+    );
     await refused(
       me.token,
       { ...voice, content: { remoteUrl: '/files/file/202611/a.ogg' } },

@@ -1,4 +1,9 @@
-import { MESSAGES_PER_SECOND_MAX, UPLOAD_MAX_BYTES } from '@volna/contracts';
+import {
+  MESSAGES_PER_SECOND_MAX,
+  UPLOAD_MAX_BYTES,
+  VOICE_MESSAGE_MAX_SECONDS,
+  VOICE_MESSAGE_MIN_SECONDS,
+} from '@volna/contracts';
 
 /** What a picked file may be turned into, and what stops it before any upload (spec §5). */
 export type SizeVerdict = 'ok' | 'empty' | 'tooLarge';
@@ -134,8 +139,8 @@ export function startsLikePdf(bytes: Uint8Array): boolean {
 }
 
 /** Voice messages: shorter than this is refused as 'record too short' (spec §5); at the maximum it is sent. */
-export const VOICE_MIN_MS = 1_000;
-export const VOICE_MAX_MS = 60_000;
+export const VOICE_MIN_MS = VOICE_MESSAGE_MIN_SECONDS * 1000;
+export const VOICE_MAX_MS = VOICE_MESSAGE_MAX_SECONDS * 1000;
 
 export type VoiceVerdict = { ok: true; seconds: number } | { ok: false; reason: 'tooShort' };
 
