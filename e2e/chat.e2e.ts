@@ -361,6 +361,19 @@ describe('a private chat between two phones (375×667)', () => {
     expect(history.filter((m) => m.content.content === 'Second try')).toHaveLength(1);
   });
 
+  it('closes the composer live when a member is muted in the group, and opens it when unmuted', async () => {
+    await openChat(b, `/pages/chat/GroupChat?groupId=${groupId}`);
+    await b.getByRole('textbox', { name: 'Сообщение' }).waitFor();
+    await post('/app/groupMeb/user/gag', { groupId, userId: bob.userId }, alice);
+    // The group notice arrives, is shown in the reader's language, and the group is read again.
+    await b.getByTestId('notice').filter({ hasText: 'alice запрещает писать: Вы' }).waitFor();
+    await b.getByTestId('chat-notice').filter({ hasText: 'Вам запрещено писать в этой группе.' }).waitFor();
+    expect(await b.getByRole('textbox', { name: 'Сообщение' }).count()).toBe(0);
+    await post('/app/groupMeb/user/gag/rollback', { groupId, userId: bob.userId }, alice);
+    await b.getByTestId('notice').filter({ hasText: 'alice разрешает писать: Вы' }).waitFor();
+    await b.getByRole('textbox', { name: 'Сообщение' }).waitFor();
+  });
+
   it('shows why a blocked chat has no composer, and unblocking brings it back', async () => {
     await post('/app/blockUser', { blockUserId: alice.userId }, dave);
     await openChatWith(a, dave);

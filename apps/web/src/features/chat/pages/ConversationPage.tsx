@@ -108,6 +108,16 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
     if (otherPeer !== null && (peerActive || newestFromOthers > 0)) void refetchPresence();
   }, [otherPeer, peerActive, newestFromOthers, refetchPresence]);
 
+  // A group notice (someone muted, removed, made admin…) may change what I may do here: the group is read again.
+  const newestNotice = useMemo(() => {
+    for (let i = messages.length - 1; i >= 0; i--)
+      if (messages[i]?.objectName === 'RC:InfoNtf') return messages[i]?.msgUid ?? null;
+    return null;
+  }, [messages]);
+  useEffect(() => {
+    if (isGroup && newestNotice) void group.refetch();
+  }, [isGroup, newestNotice, group.refetch]);
+
   // Refusals of a send say what state the chat is in (spec §8).
   const refetchBlock = block.refetch;
   const refetchGroup = group.refetch;
@@ -315,6 +325,16 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   const onDiscard = useCallback((entry: OutgoingMessage) => discardSend(chat, entry.clientMsgId), [chat]);
   const scrollDown = useCallback(() => requestAnimationFrame(() => list.current?.scrollToBottom()), []);
 
+  // Why this chat cannot be written to right now, if it cannot.
+  let closed: 'system' | 'self' | 'blocking' | 'blocked' | 'notInGroup' | 'muted' | null = null;
+  if (isSystem) closed = 'system';
+  else if (withSelf) closed = 'self';
+  else if (block.data?.blocking) closed = 'blocking';
+  else if (block.data?.blocked) closed = 'blocked';
+  else if (refusal === 'notInGroup' || (group.data && group.data.role === null)) closed = 'notInGroup';
+  // The group's own flag once known (a lifted mute opens the composer again), else the send's refusal.
+  else if (group.data ? group.data.muted : refusal === 'muted') closed = 'muted';
+
   // --- body ---
   let body: React.ReactNode;
   if (withSelf)
@@ -349,10 +369,10 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
           status="empty"
           title={isSystem ? t('conversation:emptySystem') : t('conversation:empty')}
           description={
-            isSystem ? t('conversation:emptySystemHint') : composerOpen() ? t('conversation:emptyHint') : ''
+            isSystem ? t('conversation:emptySystemHint') : closed === null ? t('conversation:emptyHint') : ''
           }
         >
-          {!isSystem && composerOpen() && (
+          {!isSystem && closed === null && (
             <Button
               color="primary"
               fill="outline"
@@ -382,22 +402,11 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
       />
     );
 
-  function composerOpen() {
-    return (
-      !withSelf &&
-      !block.data?.blocked &&
-      !block.data?.blocking &&
-      !refusal &&
-      !group.data?.muted &&
-      group.data?.role !== null
-    );
-  }
-
   // --- bottom: composer or the reason there is none ---
   let bottom: React.ReactNode;
-  if (isSystem) bottom = <ChatNotice text={t('conversation:systemReadOnly')} />;
-  else if (withSelf) bottom = <ChatNotice text={t('conversation:cannotMessageSelf')} />;
-  else if (block.data?.blocking && otherPeer !== null)
+  if (closed === 'system') bottom = <ChatNotice text={t('conversation:systemReadOnly')} />;
+  else if (closed === 'self') bottom = <ChatNotice text={t('conversation:cannotMessageSelf')} />;
+  else if (closed === 'blocking' && otherPeer !== null)
     bottom = (
       <ChatNotice
         text={t('conversation:youBlocked')}
@@ -408,11 +417,9 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         }}
       />
     );
-  else if (block.data?.blocked) bottom = <ChatNotice text={t('conversation:blockedYou')} />;
-  else if (refusal === 'notInGroup' || (group.data && group.data.role === null))
-    bottom = <ChatNotice text={t('conversation:notInGroup')} />;
-  else if (refusal === 'muted' || group.data?.muted)
-    bottom = <ChatNotice text={t('conversation:mutedInGroup')} />;
+  else if (closed === 'blocked') bottom = <ChatNotice text={t('conversation:blockedYou')} />;
+  else if (closed === 'notInGroup') bottom = <ChatNotice text={t('conversation:notInGroup')} />;
+  else if (closed === 'muted') bottom = <ChatNotice text={t('conversation:mutedInGroup')} />;
   else
     bottom = (
       <Composer
