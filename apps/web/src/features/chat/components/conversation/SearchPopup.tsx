@@ -1,5 +1,5 @@
 import type { ChatMessage, ConversationKey } from '@volna/contracts';
-import { DotLoading, List, Popup, SearchBar } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, List, Popup, SearchBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatTime } from '../../../../shared/format/chat-time.ts';
@@ -28,6 +28,8 @@ export function SearchPopup({ chat, visible, onClose, onPick }: Props) {
   }, [typed]);
   const search = useSearchMessages(chat, keyword);
   const lang = currentLanguage();
+  const rows = search.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
 
   let body: React.ReactNode;
   if (!keyword) body = <div className={styles.searchHint}>{t('conversation:search.hint')}</div>;
@@ -46,12 +48,12 @@ export function SearchPopup({ chat, visible, onClose, onPick }: Props) {
         </button>
       </div>
     );
-  else if (search.data.rows.length === 0)
+  else if (rows.length === 0)
     body = <div className={styles.searchHint}>{t('conversation:search.nothing')}</div>;
   else
     body = (
       <List>
-        {search.data.rows.map((message) => (
+        {rows.map((message) => (
           <List.Item
             key={message.msgUid}
             extra={chatTime(message.sentTime, lang)}
@@ -87,7 +89,21 @@ export function SearchPopup({ chat, visible, onClose, onPick }: Props) {
             {t('common:cancel')}
           </button>
         </div>
-        <div className={styles.searchResults}>{body}</div>
+        <div className={styles.searchResults}>
+          {body}
+          {rows.length > 0 && (
+            <InfiniteScroll
+              hasMore={search.hasNextPage}
+              loadMore={async () => void (await search.fetchNextPage({ throwOnError: true }))}
+            >
+              {search.hasNextPage ? (
+                <DotLoading color="primary" />
+              ) : (
+                t('conversation:search.end', { count: total })
+              )}
+            </InfiniteScroll>
+          )}
+        </div>
       </div>
     </Popup>
   );
