@@ -3,6 +3,8 @@ import type { GroupVo } from '@volna/contracts';
 import { api } from '../../../shared/api/client.ts';
 
 export const groupKey = (groupId: string) => ['chat', 'group', groupId] as const;
+/** Names and roles change rarely; a change posts a notice, after which the chat screen reads the group again. */
+export const GROUP_STALE_MS = 60_000;
 
 export const fetchGroup = (groupId: string) => api.get<GroupVo>(`/app/group/${groupId}`, { silent: true });
 
@@ -12,5 +14,5 @@ export const useGroup = (groupId: string | null) =>
     queryKey: groupKey(groupId ?? ''),
     queryFn: () => fetchGroup(groupId as string),
     enabled: groupId !== null && /^\d+$/.test(groupId),
-    staleTime: 60_000,
+    staleTime: GROUP_STALE_MS,
   });

@@ -1,28 +1,24 @@
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client.ts';
+import type { GroupVo } from '@volna/contracts';
+import { fetchGroup, GROUP_STALE_MS, groupKey } from './group.ts';
 
-/**
- * What the chat list and the alert banner show of a group: its name (the Russian one for Russian readers when it has
- * one) and picture, read from GET /app/group/{id}. The list's one place that reads groups.
- */
-export type GroupLook = { groupName: string; ruGroupName?: string; avatar?: string; avatarCompress?: string };
+/** What the chat list, the alert banner and the forward picker show of a group: its name and picture. */
+export type GroupLook = Pick<GroupVo, 'groupName' | 'ruGroupName' | 'avatar' | 'avatarCompress'>;
 
-const GROUP_STALE_MS = 5 * 60_000;
-export const groupLookKey = (groupId: string) => ['chat', 'groupLook', groupId] as const;
-
-export const fetchGroupLook = (groupId: string) =>
-  api.get<GroupLook>(`/app/group/${encodeURIComponent(groupId)}`, { silent: true });
-
+/** The Russian name for Russian readers when the group has one. */
 export const groupTitle = (group: GroupLook | undefined, lang: string) =>
   (lang === 'ru' && group?.ruGroupName) || group?.groupName || '';
 
-/** Looks of the listed groups by id; one that cannot be read (dissolved, left) is missing from the map. */
+/**
+ * The listed groups by id, from the same cache as the chat screen's group (one GET /app/group/{id} per group); one
+ * that cannot be read (dissolved, left) is missing from the map.
+ */
 export function useGroupLooks(groupIds: readonly string[]): Map<string, GroupLook> {
-  const unique = [...new Set(groupIds)];
+  const unique = [...new Set(groupIds)].filter((id) => /^\d+$/.test(id));
   const results = useQueries({
     queries: unique.map((groupId) => ({
-      queryKey: groupLookKey(groupId),
-      queryFn: () => fetchGroupLook(groupId),
+      queryKey: groupKey(groupId),
+      queryFn: () => fetchGroup(groupId),
       staleTime: GROUP_STALE_MS,
       retry: false,
     })),
