@@ -10,7 +10,8 @@ import { useChatUsers } from '../../api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
 import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
 import styles from './conversation.module.css';
-import { Linkified, messageSummary, systemText } from './message-text.tsx';
+import { systemText } from '../../model/list-preview.ts';
+import { Linkified, messageSummary } from './message-text.tsx';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 

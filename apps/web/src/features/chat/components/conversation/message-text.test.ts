@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Linkified, messageSummary, systemText } from './message-text.tsx';
+import { systemText } from '../../model/list-preview.ts';
+import { Linkified, messageSummary } from './message-text.tsx';
 
 const t = ((key: string) => key) as never;
 

@@ -1,6 +1,7 @@
 import { type ChatMessage, SYSTEM_OBJECT_NAME } from '@volna/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { systemText } from '../../model/list-preview.ts';
 
 const LINK = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]}»])/giu;
 
@@ -29,19 +30,6 @@ export function Linkified({ text }: { text: string }) {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** RC-SYSTEM text comes per language ({ ru, zh, en, ja }) or as one string. */
-export function systemText(content: Record<string, unknown>, lang: string): string {
-  const text = content.content;
-  if (typeof text === 'string') return text;
-  if (text && typeof text === 'object') {
-    const byLang = text as Record<string, unknown>;
-    return (
-      str(byLang[lang]) || str(byLang.ru) || str(Object.values(byLang).find((v) => typeof v === 'string'))
-    );
-  }
-  return str(content.message);
-}
 
 /** One line naming what a message is, for quotes, the reply bar and search results. */
 export function messageSummary(
