@@ -165,7 +165,9 @@ function GroupNoticeLine({
   const users3 = notice.userIds.slice(0, 3).map(nameOf).join(', ');
   const more = notice.userIds.length - 3;
   const names = more > 0 ? t('conversation:andMore', { names: users3, count: more }) : users3;
-  return <>{t(`conversation:groupNotice.${notice.action}`, { operator, users: names })}</>;
+  // My own actions have their own wording: "Вы создали группу", not the third person with "Вы".
+  const wording = notice.operatorId === myUserId ? 'groupNoticeByMe' : 'groupNotice';
+  return <>{t(`conversation:${wording}.${notice.action}`, { operator, users: names })}</>;
 }
 
 function parseExtra(extra: unknown) {
