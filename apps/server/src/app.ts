@@ -17,6 +17,7 @@ import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(presenceRoutes(services));
   await app.register(chatRoutes(services));
   await app.register(groupsRoutes(services));
+  await app.register(friendsRoutes(services));
 
   await registerWebApp(app, deps);
 

@@ -5,6 +5,7 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createGroupsService } from './modules/groups/groups.service.ts';
+import { createFriendsService } from './modules/friends/friends.service.ts';
 import { createFilesService } from './storage/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
@@ -18,7 +19,12 @@ export function createServices(deps: AppDeps) {
   const delivery = createDelivery(deps);
   const system = createSystemService(deps);
   const files = createFilesService(deps);
-  const users = createUsersService(deps);
+  // Friends are the contacts of "My Contacts", carry the viewer's remarks, and end with a block; asked lazily.
+  const users = createUsersService(deps, {
+    areContacts: (viewerId, ownerId) => friends.areContacts(viewerId, ownerId),
+    remarksOf: (viewerId, userIds) => friends.remarksOf(viewerId, userIds),
+    onBlocked: (blockerId, blockedId) => friends.onBlocked(blockerId, blockedId),
+  });
   const presence = createPresence(deps, users);
   // The socket's calls and typing reach the chat service, built further down, only once a client makes one.
   const gateway = createGateway(deps, {
@@ -43,7 +49,21 @@ export function createServices(deps: AppDeps) {
     },
   });
   const groups = createGroupsService(deps, { users, chat, delivery });
-  return { system, files, sessions, delivery, users, presence, gateway, auth, invites, chat, groups };
+  const friends = createFriendsService(deps, { users, delivery });
+  return {
+    system,
+    files,
+    sessions,
+    delivery,
+    users,
+    presence,
+    gateway,
+    auth,
+    invites,
+    chat,
+    groups,
+    friends,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -58,6 +58,9 @@ export const ResultCode = {
   userNotFound: 10025,
   alreadyBlocked: 10026,
   codeDeliveryFailed: 10027,
+  // friends
+  alreadyFriends: 10028,
+  notFriends: 10029,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -355,6 +358,18 @@ export const resultMessages: Messages = {
     zh: '该用户已在黑名单中',
     en: 'This user is already blocked',
     ja: 'このユーザーは既にブロックされています',
+  },
+  alreadyFriends: {
+    ru: 'Вы уже друзья',
+    zh: '你们已经是好友',
+    en: 'You are already friends',
+    ja: '既に友達です',
+  },
+  notFriends: {
+    ru: 'Пользователя нет в ваших контактах',
+    zh: '该用户不是你的好友',
+    en: 'This user is not in your contacts',
+    ja: 'このユーザーは連絡先にいません',
   },
   codeDeliveryFailed: {
     ru: 'Не удалось отправить код, попробуйте ещё раз',

@@ -4,6 +4,7 @@ export * from './codes.ts';
 export * from './common.ts';
 export * from './enums.ts';
 export * from './files.ts';
+export * from './friends.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './limits.ts';

@@ -59,6 +59,10 @@ export const FRIENDS_MAX = 999;
 /** Groups. */
 /** Default and largest page of a group's member list (spec §7: pageSize default 999). */
 export const GROUP_MEMBERS_PAGE_SIZE = 999;
+/** Friends list page (spec §9: friends 999), also its default. */
+export const FRIENDS_PAGE_SIZE_MAX = 999;
+/** A friend request's greeting. */
+export const FRIEND_REQUEST_MESSAGE_MAX_LENGTH = 200;
 /** Members one group may hold; every message is copied into each member's event log. */
 export const GROUP_MEMBERS_MAX = 2_000;
 /** Users one create or invite call may add (a client picks them by hand). */

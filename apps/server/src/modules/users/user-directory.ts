@@ -1,6 +1,7 @@
 import {
   AREA_CODES,
   BATCH_INFO_MAX_IDS,
+  displayName,
   EMAIL_PATTERN,
   normalizePhone,
   type PageQuery,
@@ -15,6 +16,7 @@ import { fail } from '../../http/errors.ts';
 import { hashSecret, verifySecret } from './password.ts';
 import { presentOwn, presentUser, SEES_ALL, type Visibility, visibilityFor } from './user.presenter.ts';
 import { containsPattern, type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
+import type { OnBlocked, RemarksOf } from './users.service.ts';
 
 type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
 type PhoneKey = { areaCode?: string; phone: string };
@@ -58,7 +60,11 @@ const NAME_FIELDS = ['userName', 'firstName', 'lastName'] as const;
 const AVATAR_FIELDS = ['avatar', 'avatarCompress'] as const;
 
 /** Profiles, other users as a viewer may see them, search, blocks and the pay password. */
-export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
+export function createUserDirectory(
+  deps: AppDeps,
+  areContacts: AreContacts,
+  hooks: { remarksOf?: RemarksOf; onBlocked?: OnBlocked } = {},
+) {
   const { db } = deps.database;
   const { clock, config, store } = deps;
 
@@ -92,6 +98,21 @@ export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
     return out;
   }
 
+  /** Adds the viewer's own remark for each of these users (a friend's commentName/commentLast) and the name it makes. */
+  async function withRemarks(viewerId: number, vos: UserVo[]) {
+    if (!hooks.remarksOf || !vos.length) return vos;
+    const remarks = await hooks.remarksOf(
+      viewerId,
+      vos.map((vo) => vo.userId),
+    );
+    return vos.map((vo) => {
+      const remark = remarks.get(vo.userId);
+      if (!remark) return vo;
+      const out = { ...vo, commentName: remark.commentName, commentLast: remark.commentLast };
+      return { ...out, nickName: displayName(out) };
+    });
+  }
+
   const offsetOf = (q: PageQuery) => (q.pageNum - 1) * q.pageSize;
 
   return {
@@ -104,7 +125,8 @@ export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
 
     /** Shown even when one blocked the other: the chat screen needs the name to offer "unblock". */
     async viewUser(viewerId: number, userId: number) {
-      return present(viewerId, await existingOrFail(userId));
+      const [vo] = await withRemarks(viewerId, [await present(viewerId, await existingOrFail(userId))]);
+      return vo!;
     },
 
     /** Users by comma-joined ids, in the order asked, unknown ids left out. */
@@ -113,6 +135,18 @@ export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
       if (ids.length > BATCH_INFO_MAX_IDS || ids.some((id) => id < 1 || id > 2_147_483_647))
         fail('badRequest', { field: 'userIds' });
       const byId = new Map((await usersRepository.findByIds(db, ids)).map((u) => [u.id, u]));
+      return withRemarks(
+        viewerId,
+        await presentAll(
+          viewerId,
+          ids.flatMap((id) => byId.get(id) ?? []),
+        ),
+      );
+    },
+
+    /** Users by id as this viewer may see them (no remarks), in the order given, unknown ids left out. */
+    async presentByIds(viewerId: number, ids: number[]) {
+      const byId = new Map((await usersRepository.findByIds(db, [...new Set(ids)])).map((u) => [u.id, u]));
       return presentAll(
         viewerId,
         ids.flatMap((id) => byId.get(id) ?? []),
@@ -205,6 +239,7 @@ export function createUserDirectory(deps: AppDeps, areContacts: AreContacts) {
       if (userId === targetId) fail('cannotTargetSelf');
       await existingOrFail(targetId);
       if (!(await usersRepository.block(db, userId, targetId, clock.now()))) fail('alreadyBlocked');
+      await hooks.onBlocked?.(userId, targetId);
     },
 
     async unblock(userId: number, targetId: number) {

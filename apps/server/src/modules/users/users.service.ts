@@ -28,7 +28,14 @@ export type { UserRow } from './users.repository.ts';
  * It is called lazily, so services.ts may pass a closure over a service it builds after this one.
  */
 export type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
-export type UsersOptions = { areContacts?: AreContacts };
+/** The viewer's private remarks (commentName/commentLast) for these users; the friends module supplies them. */
+export type RemarksOf = (
+  viewerId: number,
+  userIds: number[],
+) => Promise<Map<number, { commentName: string; commentLast: string }>>;
+/** Called after a block is stored (the friends module ends the friendship and the pending requests). */
+export type OnBlocked = (blockerId: number, blockedId: number) => Promise<void>;
+export type UsersOptions = { areContacts?: AreContacts; remarksOf?: RemarksOf; onBlocked?: OnBlocked };
 
 export type NewAccount = {
   areaCode?: string;
@@ -205,7 +212,7 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
     },
   };
 
-  return { ...accounts, ...createUserDirectory(deps, options.areContacts ?? (async () => false)) };
+  return { ...accounts, ...createUserDirectory(deps, options.areContacts ?? (async () => false), options) };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

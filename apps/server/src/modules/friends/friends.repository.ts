@@ -1,0 +1,151 @@
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { FriendRequestStatus } from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
+import { friendRequests, friendships } from './friends.tables.ts';
+
+export type FriendRequestRow = typeof friendRequests.$inferSelect;
+export type FriendshipRow = typeof friendships.$inferSelect;
+
+const between = (a: number, b: number) =>
+  or(
+    and(eq(friendRequests.fromUserId, a), eq(friendRequests.toUserId, b)),
+    and(eq(friendRequests.fromUserId, b), eq(friendRequests.toUserId, a)),
+  );
+
+export const friendsRepository = {
+  /** Serialises changes between two users: a transaction-scoped advisory lock on the unordered pair. */
+  async lockPair(db: Db, a: number, b: number) {
+    const [low, high] = a < b ? [a, b] : [b, a];
+    await db.execute(sql`select pg_advisory_xact_lock(${low}::int, ${high}::int)`);
+  },
+
+  async friendship(db: Db, ownerId: number, friendId: number) {
+    const [row] = await db
+      .select()
+      .from(friendships)
+      .where(and(eq(friendships.ownerId, ownerId), eq(friendships.friendId, friendId)))
+      .limit(1);
+    return row;
+  },
+
+  /** Both directions of a new friendship. */
+  async befriend(db: Db, a: number, b: number, createdAt: Date) {
+    await db
+      .insert(friendships)
+      .values([
+        { ownerId: a, friendId: b, createdAt },
+        { ownerId: b, friendId: a, createdAt },
+      ])
+      .onConflictDoNothing();
+  },
+
+  /** Both directions; answers whether there was a friendship. */
+  async unfriend(db: Db, a: number, b: number) {
+    const rows = await db
+      .delete(friendships)
+      .where(
+        or(
+          and(eq(friendships.ownerId, a), eq(friendships.friendId, b)),
+          and(eq(friendships.ownerId, b), eq(friendships.friendId, a)),
+        ),
+      )
+      .returning({ ownerId: friendships.ownerId });
+    return rows.length > 0;
+  },
+
+  async setRemark(db: Db, ownerId: number, friendId: number, commentName: string, commentLast: string) {
+    const [row] = await db
+      .update(friendships)
+      .set({ commentName, commentLast })
+      .where(and(eq(friendships.ownerId, ownerId), eq(friendships.friendId, friendId)))
+      .returning();
+    return row;
+  },
+
+  /** The owner's remarks for these users (friends only). */
+  async remarksOf(db: Db, ownerId: number, friendIds: number[]) {
+    if (!friendIds.length) return [];
+    return db
+      .select()
+      .from(friendships)
+      .where(and(eq(friendships.ownerId, ownerId), inArray(friendships.friendId, friendIds)));
+  },
+
+  /** The owner's friends, newest friendship first. */
+  async page(db: Db, ownerId: number, offset: number, limit: number) {
+    const rows = await db
+      .select()
+      .from(friendships)
+      .where(eq(friendships.ownerId, ownerId))
+      .orderBy(desc(friendships.createdAt), desc(friendships.friendId))
+      .offset(offset)
+      .limit(limit);
+    const [{ total }] = (await db
+      .select({ total: count() })
+      .from(friendships)
+      .where(eq(friendships.ownerId, ownerId))) as [{ total: number }];
+    return { rows, total };
+  },
+
+  async insertRequest(db: Db, fromUserId: number, toUserId: number, message: string, createdAt: Date) {
+    const [row] = await db
+      .insert(friendRequests)
+      .values({ fromUserId, toUserId, message, createdAt })
+      .returning();
+    return row!;
+  },
+
+  async pendingRequest(db: Db, fromUserId: number, toUserId: number) {
+    const [row] = await db
+      .select()
+      .from(friendRequests)
+      .where(
+        and(
+          eq(friendRequests.fromUserId, fromUserId),
+          eq(friendRequests.toUserId, toUserId),
+          eq(friendRequests.status, FriendRequestStatus.pending),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async requestById(db: Db, id: number) {
+    const [row] = await db.select().from(friendRequests).where(eq(friendRequests.id, id)).limit(1);
+    return row;
+  },
+
+  async decide(db: Db, id: number, status: number, decidedAt: Date) {
+    const [row] = await db
+      .update(friendRequests)
+      .set({ status, decidedAt })
+      .where(and(eq(friendRequests.id, id), eq(friendRequests.status, FriendRequestStatus.pending)))
+      .returning();
+    return row;
+  },
+
+  /** Every pending request between the two, either way, marked declined (a block or a friendship ends them). */
+  async closePendingBetween(db: Db, a: number, b: number, status: number, decidedAt: Date) {
+    return db
+      .update(friendRequests)
+      .set({ status, decidedAt })
+      .where(and(between(a, b), eq(friendRequests.status, FriendRequestStatus.pending)))
+      .returning();
+  },
+
+  /** Requests addressed to the user: pending first, then newest first. */
+  async pageIncoming(db: Db, toUserId: number, offset: number, limit: number) {
+    const rows = await db
+      .select()
+      .from(friendRequests)
+      .where(eq(friendRequests.toUserId, toUserId))
+      .orderBy(sql`${friendRequests.status} = 0 desc`, desc(friendRequests.id))
+      .offset(offset)
+      .limit(limit);
+    const [{ total }] = (await db
+      .select({ total: count() })
+      .from(friendRequests)
+      .where(eq(friendRequests.toUserId, toUserId))) as [{ total: number }];
+    return { rows, total };
+  },
+};
