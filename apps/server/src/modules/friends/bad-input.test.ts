@@ -32,7 +32,7 @@ async function expect400(
 describe('bad inputs to every friends endpoint: 400, never 500, nothing changed', () => {
   it('list and request list: huge, negative, zero and non-numeric pages', async () => {
     for (const url of ['/app/friend/list', '/app/friend/request/list'])
-      for (const query of [
+      for (const query of <Array<Record<string, string | number>>>[
         { pageSize: 1_000_000_000 },
         { pageSize: 1000 },
         { pageSize: 0 },
