@@ -83,6 +83,14 @@ describe('demo world seed', () => {
     expect(await count('groups')).toBe(1);
   });
 
+  it('makes the four demo users friends of each other, once', async () => {
+    // Four users: six pairs, two rows each.
+    expect(await count('friendships')).toBe(12);
+    await seedDemoWorld(t.app.services, { config: t.config, log: () => {} });
+    expect(await count('friendships')).toBe(12);
+    expect(await count('friend_requests')).toBe(6);
+  });
+
   it('seeds the default settings', async () => {
     const res = await t.call('GET', '/app/system/config/configKey/sys.account.captchaEnabled');
     expect(res.body.data).toBe('true');

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
+import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
 import { initialsAvatar } from './initials-avatar.ts';
 
@@ -55,7 +56,8 @@ async function createDemoUser(services: Services, account: DemoAccount) {
 
 /**
  * The small world a newcomer finds after `npm start`: default settings, then demo users (two +7, one +86, one
- * e-mail), a customer-service account and a platform administrator, and a group chat of the four users. Safe to run on every start: what exists is
+ * e-mail), a customer-service account and a platform administrator, and a group chat of the four users, who are
+ * also friends of each other. Safe to run on every start: what exists is
  * left alone. Never seeds the demo users in production, where their published password would be an open door.
  */
 export async function seedDemoWorld(services: Services, { config, log }: SeedOptions) {
@@ -82,6 +84,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
     if (user) memberIds.push(user.id);
   }
   if (await seedDemoGroup(services, memberIds)) log('Demo world: created the demo group chat.');
+  // ...and are friends of each other.
+  const friendships = await seedDemoFriends(services, memberIds);
+  if (friendships) log(`Demo world: made ${friendships} friendship(s) among the demo users.`);
   log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
   for (const account of DEMO_ACCOUNTS)
     log(
