@@ -303,3 +303,25 @@ describe('"My Contacts" privacy: friends are contacts', () => {
     expect(afterwards.userPhone).toBeUndefined();
   });
 });
+
+describe('concurrency', () => {
+  it('crossing and repeated requests at once make one friendship, never a 500', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const answers = await Promise.all([
+      t.call('POST', '/app/friend', { token: a.token, body: { userId: b.id } }),
+      t.call('POST', '/app/friend', { token: b.token, body: { userId: a.id } }),
+      t.call('POST', '/app/friend', { token: a.token, body: { userId: b.id } }),
+      t.call('POST', '/app/friend', { token: b.token, body: { userId: a.id } }),
+    ]);
+    for (const res of answers) expect([200, 400]).toContain(res.status);
+    expect(answers.some((res) => res.body.data?.friends === true)).toBe(true);
+    expect(await friendIds(t, a)).toEqual([b.id]);
+    expect(await friendIds(t, b)).toEqual([a.id]);
+    const pending = [
+      ...(await t.call('GET', '/app/friend/request/list', { token: a.token })).body.rows,
+      ...(await t.call('GET', '/app/friend/request/list', { token: b.token })).body.rows,
+    ].filter((r: { status: number }) => r.status === 0);
+    expect(pending).toEqual([]);
+  });
+});
