@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activeChat, isActiveChat, setActiveChat } from './active-chat.ts';
 import { ALERT_MAX_AGE_MS, type AlertInput, alertDecision } from './alerts.ts';
 import { keyOf } from './conversation-key.ts';
+import { testMessage } from './chat.test-support.ts';
 
 const NOW = 1_700_000_000_000;
 const ME = 1;
@@ -12,20 +13,12 @@ const message = (extra: Partial<ChatMessage> = {}): UserEvent => {
   serial += 1;
   return {
     type: 'message',
-    message: {
+    message: testMessage({
       msgUid: `m${serial}`,
       clientMsgId: `c${serial}`,
-      conversationType: 1,
-      targetId: '7',
-      senderUserId: 7,
-      objectName: 'RC:TxtMsg',
-      content: { content: 'hi' },
       sentTime: NOW - 1_000,
-      mentionedUserIds: [],
-      quote: null,
-      recalled: false,
       ...extra,
-    },
+    }),
   };
 };
 

@@ -1,6 +1,7 @@
 import type { ChatMessage, ConversationVo } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
 import { conversationPreview, messagePreview, type PreviewContext, systemText } from './list-preview.ts';
+import { testMessage } from './chat.test-support.ts';
 
 // The translation function echoes key and options, so each test sees exactly which text was chosen.
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -8,20 +9,8 @@ const t = (key: string, options?: Record<string, unknown>) =>
 const names: Record<number, string> = { 7: 'Anna', 9: 'Boris' };
 const ctx: PreviewContext = { t, lang: 'en', myUserId: 1, nameOf: (id) => names[id] ?? '' };
 
-const message = (objectName: string, content: Record<string, unknown>, extra: Partial<ChatMessage> = {}) => ({
-  msgUid: 'm',
-  clientMsgId: 'c',
-  conversationType: 1,
-  targetId: '7',
-  senderUserId: 7,
-  objectName,
-  content,
-  sentTime: 1,
-  mentionedUserIds: [],
-  quote: null,
-  recalled: false,
-  ...extra,
-});
+const message = (objectName: string, content: Record<string, unknown>, extra: Partial<ChatMessage> = {}) =>
+  testMessage({ objectName, content, ...extra });
 
 const chat = (latestMessage: ChatMessage | null, extra: Partial<ConversationVo> = {}) => ({
   conversationType: 1,
