@@ -7,6 +7,7 @@ import {
   VOICE_MESSAGE_MAX_SECONDS,
   VOICE_MESSAGE_MIN_SECONDS,
 } from './limits.ts';
+import { TRANSFER_CARD_EVENTS } from './transfer.ts';
 
 /** Message types of spec §3 a client may send (RC-SYSTEM is the server's own, OL:Recall comes from recalling). */
 export const SENDABLE_OBJECT_NAMES = [
@@ -28,6 +29,24 @@ export const SENDABLE_OBJECT_NAMES = [
 ] as const;
 export type SendableObjectName = (typeof SENDABLE_OBJECT_NAMES)[number];
 export const SYSTEM_OBJECT_NAME = 'RC-SYSTEM';
+/**
+ * A transfer's card in the private chat of its two parties, one per step. Only the server writes it (never
+ * sendable, so never forged or forwarded); tapping it opens the transfer.
+ */
+export const TRANSFER_OBJECT_NAME = 'OL:Transfer';
+export const transferCardContent = z.object({
+  transferId: z.number().int(),
+  event: z.enum(TRANSFER_CARD_EVENTS),
+  safe: z.boolean(),
+  state: z.number().int(),
+  currencyId: z.number().int(),
+  currencyCode: z.string(),
+  amount: z.string(),
+  senderUserId: z.number().int(),
+  receiverUserId: z.number().int(),
+  remark: z.string(),
+});
+export type TransferCardContent = z.infer<typeof transferCardContent>;
 export const RECALL_OBJECT_NAME = 'OL:Recall';
 
 /**
@@ -212,6 +231,26 @@ export const messageSearchQuery = pageQuery.extend({
   targetId,
   keyword: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).refine(hasNoNul),
 });
+
+/** Hits shown per chat when searching all chats at once, unless asked otherwise; the chat's own search has the rest. */
+export const CHAT_SEARCH_HITS_DEFAULT = 3;
+export const CHAT_SEARCH_HITS_MAX = 20;
+
+/** GET /app/chat/message/searchAll: the keyword of the per-chat search; pages count chats, not messages. */
+export const messageSearchAllQuery = pageQuery.extend({
+  keyword: messageSearchQuery.shape.keyword,
+  hitsPerChat: z.coerce.number().int().min(1).max(CHAT_SEARCH_HITS_MAX).default(CHAT_SEARCH_HITS_DEFAULT),
+});
+export type MessageSearchAllQuery = z.infer<typeof messageSearchAllQuery>;
+
+/** One chat holding the keyword: how many of its messages do, and the newest of them as the per-chat search shows them. */
+export const chatSearchHits = z.object({
+  conversationType: z.number().int(),
+  targetId: z.string(),
+  total: z.number().int(),
+  messages: z.array(chatMessage),
+});
+export type ChatSearchHits = z.infer<typeof chatSearchHits>;
 
 export const addFavouriteBody = z.object({ msgUid, remark: z.string().trim().max(200).optional() });
 export const editFavouriteBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './limits.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
 
 // Envelopes of DESIGN §4: every body is { success, code, msg, data } or, for pages, { success, code, msg, rows, total }.
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -22,6 +22,18 @@ export const pageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A search box's text: trimmed, not empty, at most SEARCH_TEXT_MAX_LENGTH, no control characters (NUL above all). */
+export const searchKeyword = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SEARCH_TEXT_MAX_LENGTH)
+  .regex(/^\P{Cc}*$/u);
+
+/** A search of the caller's own things (friends, groups): the keyword and an ordinary page. */
+export const searchPageQuery = pageQuery.extend({ keyword: searchKeyword });
+export type SearchPageQuery = z.infer<typeof searchPageQuery>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

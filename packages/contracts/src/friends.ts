@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { pageQuery, userId } from './common.ts';
+import { pageQuery, searchPageQuery, userId } from './common.ts';
 import { FRIEND_REQUEST_MESSAGE_MAX_LENGTH, FRIENDS_PAGE_SIZE_MAX, USER_NAME_MAX_LENGTH } from './limits.ts';
 import { userVo } from './users.ts';
 
 /** Control characters (NUL above all, which PostgreSQL cannot store) have no place in a remark or a greeting. */
 const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
 
-/** A friend request's state. */
-export const FriendRequestStatus = { pending: 0, accepted: 1, declined: 2 } as const;
+/** A friend request's state; only the sender cancels, and a cancelled request is gone for the addressee. */
+export const FriendRequestStatus = { pending: 0, accepted: 1, declined: 2, cancelled: 3 } as const;
 export type FriendRequestStatusValue = (typeof FriendRequestStatus)[keyof typeof FriendRequestStatus];
 
 /** GET /app/friend/list: the friends list is at most FRIENDS_PAGE_SIZE_MAX a page (spec §9), and that is the default. */
 export const friendListQuery = pageQuery.extend({
   pageSize: z.coerce.number().int().min(1).max(FRIENDS_PAGE_SIZE_MAX).default(FRIENDS_PAGE_SIZE_MAX),
 });
+
+/** GET /app/friend/search: the caller's friends whose shown name, remark or visible phone contains the keyword. */
+export const friendSearchQuery = searchPageQuery;
 
 /** POST /app/friend: a request to `userId`, with an optional greeting (`remark` is the spec-era name of it). */
 export const addFriendBody = z.object({
@@ -40,9 +43,24 @@ export const friendRemarkBody = z
   .refine((b) => b.userId !== undefined || b.id !== undefined, { path: ['userId'], message: 'userId' });
 export type FriendRemarkBody = z.infer<typeof friendRemarkBody>;
 
-export const friendRequestIdBody = z.object({
-  requestId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+const requestId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const friendRequestIdBody = z.object({ requestId });
+
+/** POST /app/friend/request/cancel: the sender withdraws his pending request (`id` is another name of `requestId`). */
+export const cancelFriendRequestBody = z
+  .object({ requestId: requestId.optional(), id: requestId.optional() })
+  .refine((b) => b.requestId !== undefined || b.id !== undefined, {
+    path: ['requestId'],
+    message: 'requestId',
+  });
+
+/**
+ * GET /app/friend/request/sent: my requests still waiting for an answer, newest first; with `userId`, only the one
+ * to him (the profile page asks so to show "Request sent" after a reload).
+ */
+export const sentFriendRequestsQuery = pageQuery.extend({ userId: userId.optional() });
+export type SentFriendRequestsQuery = z.infer<typeof sentFriendRequestsQuery>;
 
 /** A friend as the viewer sees him: the user (privacy respected), the viewer's remark and when they became friends. */
 export const friendVo = userVo.extend({
@@ -58,7 +76,7 @@ export const friendRequestVo = z.object({
   fromUserId: z.number().int(),
   toUserId: z.number().int(),
   message: z.string(),
-  /** 0 pending, 1 accepted, 2 declined. */
+  /** 0 pending, 1 accepted, 2 declined, 3 cancelled by the sender. */
   status: z.number().int(),
   createTime: z.string(),
   decideTime: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, userId } from './common.ts';
+import { pageQuery, searchPageQuery, userId } from './common.ts';
 import { MODULE_TYPE_MAX } from './enums.ts';
 import {
   GROUP_INVITE_MAX,
@@ -66,6 +66,9 @@ export const groupListQuery = pageQuery.extend({
   /** Only the caller's own id is accepted: the list is always his groups. */
   userId: userId.optional(),
 });
+
+/** GET /app/group/search: the caller's groups whose name contains the keyword. */
+export const groupSearchQuery = searchPageQuery;
 
 export const groupMembersQuery = z.object({
   groupId,

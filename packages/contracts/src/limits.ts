@@ -73,6 +73,8 @@ export const GROUP_NOTICE_MAX_LENGTH = 1_000;
 /** A member's nickname in one group (`myName`). */
 export const GROUP_NICKNAME_MAX_LENGTH = 25;
 export const SEARCH_TEXT_MAX_LENGTH = 64;
+/** A search box asks the server once the typing has paused this long (spec §9 debounce). */
+export const SEARCH_DEBOUNCE_MS = 500;
 
 /** Messaging. */
 export const MESSAGE_MAX_BYTES = 128 * 1024;
