@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   conversationMembers,
@@ -15,13 +15,24 @@ export type NewMessage = typeof messages.$inferInsert;
 export type FavouriteRow = typeof messageFavourites.$inferSelect;
 export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number; hidden?: boolean };
 
+/** One member's row, or the members table itself when a query joins it to read every chat of one user at once. */
+type Viewer = Pick<MemberRow, 'conversationId' | 'userId' | 'clearedBefore'> | typeof conversationMembers;
+
 /** Messages this member may see: after his clean, not status messages, not those he deleted for himself. */
-const visibleTo = (member: MemberRow) =>
+const visibleTo = (member: Viewer) =>
   and(
     eq(messages.conversationId, member.conversationId),
     gt(messages.sentTime, member.clearedBefore),
     eq(messages.silent, false),
     sql`not exists (select 1 from ${hiddenMessages} h where h.user_id = ${member.userId} and h.message_id = ${messages.id})`,
+  );
+
+/** What a search finds: visible, not recalled, text-bearing fields (text, notice, file name) containing `pattern`. */
+const foundBy = (member: Viewer, pattern: string) =>
+  and(
+    visibleTo(member),
+    eq(messages.recalled, false),
+    sql`lower(coalesce(${messages.content}->>'content', ${messages.content}->>'message', ${messages.content}->>'name', '')) like ${pattern}`,
   );
 
 export const chatRepository = {
@@ -278,11 +289,7 @@ export const chatRepository = {
 
   /** Text-bearing fields (text, notice, file name) containing `pattern` (a LIKE pattern, lower case). */
   async search(db: Db, member: MemberRow, pattern: string, offset: number, limit: number) {
-    const where = and(
-      visibleTo(member),
-      eq(messages.recalled, false),
-      sql`lower(coalesce(${messages.content}->>'content', ${messages.content}->>'message', ${messages.content}->>'name', '')) like ${pattern}`,
-    );
+    const where = foundBy(member, pattern);
     const [counted] = await db.select({ n: count() }).from(messages).where(where);
     const rows = await db
       .select()
@@ -292,6 +299,94 @@ export const chatRepository = {
       .offset(offset)
       .limit(limit);
     return { rows, total: counted?.n ?? 0 };
+  },
+
+  /**
+   * `search` over every chat on the user's list at once (not those he deleted from it): the chats holding hits,
+   * newest hit first, `limit` chats from `offset`, each with its hit count and newest `hitsPerChat` hits; `chats`
+   * counts them all. One statement: counts and ranks are window functions over one scan, and the count row is
+   * there even when the page is past the end.
+   */
+  async searchAll(
+    db: Db,
+    userId: number,
+    pattern: string,
+    hitsPerChat: number,
+    offset: number,
+    limit: number,
+  ) {
+    const hits = db.$with('hits').as(
+      db
+        .select({
+          messageId: sql<number>`${messages.id}`.as('hit_message_id'),
+          chatId: sql<number>`${messages.conversationId}`.as('hit_chat_id'),
+          sentTime: sql<number>`${messages.sentTime}`.as('hit_sent_time'),
+          targetId: sql<string>`${conversationMembers.targetId}`.as('hit_target_id'),
+          place:
+            sql<number>`(row_number() over (partition by ${messages.conversationId} order by ${messages.sentTime} desc))::int`.as(
+              'hit_place',
+            ),
+          total: sql<number>`(count(*) over (partition by ${messages.conversationId}))::int`.as('hit_total'),
+        })
+        .from(messages)
+        .innerJoin(
+          conversationMembers,
+          and(
+            eq(conversationMembers.conversationId, messages.conversationId),
+            eq(conversationMembers.userId, userId),
+            eq(conversationMembers.hidden, false),
+          ),
+        )
+        .where(foundBy(conversationMembers, pattern)),
+    );
+    const chats = db.$with('chats').as(
+      db
+        .select({
+          chatId: sql<number>`${hits.chatId}`.as('chat_id'),
+          // sentTime ties across chats; the chat id keeps the order, and so the pages, stable.
+          rank: sql<number>`(row_number() over (order by ${hits.sentTime} desc, ${hits.chatId} desc))::int`.as(
+            'chat_rank',
+          ),
+        })
+        .from(hits)
+        .where(eq(hits.place, 1)),
+    );
+    const counted = db
+      .$with('counted')
+      .as(db.select({ chats: sql<number>`count(*)::int`.as('chat_count') }).from(chats));
+    const shown = db.$with('shown').as(
+      db
+        .select({
+          messageId: sql<number>`${hits.messageId}`.as('shown_message_id'),
+          targetId: sql<string>`${hits.targetId}`.as('shown_target_id'),
+          total: sql<number>`${hits.total}`.as('shown_total'),
+          rank: sql<number>`${chats.rank}`.as('shown_rank'),
+          place: sql<number>`${hits.place}`.as('shown_place'),
+        })
+        .from(hits)
+        .innerJoin(chats, eq(chats.chatId, hits.chatId))
+        .where(and(lte(hits.place, hitsPerChat), gt(chats.rank, offset), lte(chats.rank, offset + limit))),
+    );
+    const rows = await db
+      .with(hits, chats, counted, shown)
+      .select({
+        chats: counted.chats,
+        message: messages,
+        targetId: shown.targetId,
+        total: shown.total,
+      })
+      .from(counted)
+      .leftJoin(shown, sql`true`)
+      .leftJoin(messages, eq(messages.id, shown.messageId))
+      .orderBy(asc(shown.rank), asc(shown.place));
+    return {
+      hits: rows.flatMap((r) =>
+        r.message && r.targetId !== null && r.total !== null
+          ? [{ message: r.message, targetId: r.targetId, total: r.total }]
+          : [],
+      ),
+      chats: rows[0]?.chats ?? 0,
+    };
   },
 
   async markRecalled(db: Db, id: number) {

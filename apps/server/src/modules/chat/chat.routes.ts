@@ -1,6 +1,7 @@
 import {
   addFavouriteBody,
   chatMessage,
+  chatSearchHits,
   cleanBody,
   conversationKey,
   conversationVo,
@@ -11,6 +12,7 @@ import {
   forwardMessageBody,
   historyQuery,
   idParam,
+  messageSearchAllQuery,
   messageSearchQuery,
   msgUidBody,
   muteStatus,
@@ -77,6 +79,22 @@ export const chatRoutes =
       },
       async (request) => {
         const { rows, total } = await chat.search(request.auth.userId, request.query);
+        return page(request.lang, rows, total);
+      },
+    );
+
+    app.get(
+      '/app/chat/message/searchAll',
+      {
+        ...auth,
+        schema: {
+          tags,
+          querystring: messageSearchAllQuery,
+          response: { 200: pagedEnvelope(chatSearchHits) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await chat.searchAll(request.auth.userId, request.query);
         return page(request.lang, rows, total);
       },
     );

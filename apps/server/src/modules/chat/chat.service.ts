@@ -3,6 +3,7 @@ import {
   CHAT_TAB_MODULE_TYPES,
   CUSTOMER_SERVICE_MODULE_TYPE,
   type ChatMessage,
+  type ChatSearchHits,
   type ConversationKey,
   ConversationType,
   type ConversationVo,
@@ -10,10 +11,13 @@ import {
   type FavouriteVo,
   type ForwardMessageBody,
   type Language,
+  type MessageSearchAllQuery,
   NOTIFICATION_LEVEL_ALL,
   NOTIFICATION_LEVEL_MUTED,
   type PageQuery,
   RECALL_OBJECT_NAME,
+  RED_PACKET_OBJECT_NAME,
+  type RedPacketCardContent,
   RECALL_WINDOW_MS,
   SENDABLE_OBJECT_NAMES,
   type SendableObjectName,
@@ -21,9 +25,12 @@ import {
   SILENT_OBJECT_NAMES,
   SYSTEM_OBJECT_NAME,
   SYSTEM_TARGET_ID,
+  TRANSFER_OBJECT_NAME,
+  type TransferCardContent,
   type UnreadSummary,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
+import { lowerContains } from '../../db/like.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery, UserEvent } from '../../realtime/delivery.ts';
@@ -59,9 +66,6 @@ const noGroupRules: GroupRules = { canSend: async () => true, canRecallAny: asyn
 
 /** An RC:InfoNtf a module posts into a group chat: `message` as fallback text, `extra` machine-readable JSON. */
 export type GroupNotice = { message: string; extra: Record<string, unknown>; operatorId: number };
-
-/** `text` as a LIKE pattern that matches it literally anywhere (`\`, `%`, `_` escaped), as the user search does. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const privateKey = (a: number, b: number) => `p:${Math.min(a, b)}:${Math.max(a, b)}`;
 const systemKey = (userId: number) => `s:${userId}`;
@@ -329,6 +333,90 @@ export function createChatService(
     },
 
     /**
+     * For the wallet, inside its transaction: a transfer's card (OL:Transfer) in the private chat of its two parties,
+     * made if new, through the normal store path (history, counters, both event logs). It comes from the party who
+     * took the step (staff steps: from the transfer's sender) and is not unread for `actorId`. The caller publishes
+     * the answer's `delivered` after commit.
+     */
+    async postTransferCard(tx: Db, content: TransferCardContent, actorId: number) {
+      const { senderUserId: a, receiverUserId: b } = content;
+      const from = actorId === b ? b : a;
+      const conversation = await repo.openLocked(tx, ConversationType.private, privateKey(a, b), [
+        { userId: a, targetId: String(b) },
+        { userId: b, targetId: String(a) },
+      ]);
+      const stored = await store(
+        tx,
+        conversation,
+        {
+          msgUid: randomUUID(),
+          senderUserId: from,
+          clientMsgId: `transfer-${randomUUID()}`,
+          objectName: TRANSFER_OBJECT_NAME,
+          content,
+          mentionedUserIds: [],
+          quote: null,
+        },
+        actorId,
+      );
+      return { delivered: stored.delivered };
+    },
+
+    /**
+     * For the wallet's red packets, before any money moves: the rules of a send into this chat (private: another
+     * existing user, no block either way; group: a member, not muted). Answers the chat's member count.
+     */
+    async checkCardSender(userId: number, key: ConversationKey): Promise<{ memberCount: number }> {
+      if (key.conversationType === ConversationType.group) {
+        const members = await service.groupChatMemberIds(key.targetId);
+        if (!members.includes(userId)) fail('notInGroup');
+        if (!(await groupRules.canSend(userId, key.targetId))) fail('mutedInGroup');
+        return { memberCount: members.length };
+      }
+      const { peerId } = await resolve(userId, key);
+      const blocks = await users.blocksAmong([
+        [peerId!, userId],
+        [userId, peerId!],
+      ]);
+      if (blocks.has(`${peerId}:${userId}`)) fail('blockedByUser');
+      if (blocks.has(`${userId}:${peerId}`)) fail('forbidden');
+      return { memberCount: 2 };
+    },
+
+    /**
+     * For the wallet, inside its transaction, after checkCardSender: a red packet's card from its sender, through the
+     * normal store path (history, counters, every member's event log). The caller publishes `delivered` after commit.
+     */
+    async postRedPacketCard(tx: Db, userId: number, key: ConversationKey, content: RedPacketCardContent) {
+      const group = key.conversationType === ConversationType.group;
+      const chatKey = group ? groupKey(key.targetId) : privateKey(userId, Number(key.targetId));
+      const members = group
+        ? []
+        : [
+            { userId, targetId: key.targetId },
+            { userId: Number(key.targetId), targetId: String(userId) },
+          ];
+      const conversation = await repo.openLocked(tx, key.conversationType, chatKey, members);
+      if (group && !(await repo.member(tx, conversation.id, userId))) fail('notInGroup');
+      const stored = await store(tx, conversation, {
+        msgUid: randomUUID(),
+        senderUserId: userId,
+        clientMsgId: `redpacket-${randomUUID()}`,
+        objectName: RED_PACKET_OBJECT_NAME,
+        content,
+        mentionedUserIds: [],
+        quote: null,
+      });
+      return { message: presentMessage(stored.row, key.targetId), delivered: stored.delivered };
+    },
+
+    /** The group chat's current members (the wallet: who may claim a red packet, who hears of a claim). */
+    async groupChatMemberIds(groupId: string, tx?: Db): Promise<number[]> {
+      const conversation = await repo.findByKey(tx ?? db, groupKey(groupId));
+      return conversation ? (await repo.membersOf(tx ?? db, conversation.id)).map((m) => m.userId) : [];
+    },
+
+    /**
      * Who hears a user typing: the private-chat peer (not across a block), or the other members of a group chat he
      * may send in (a muted member's typing goes nowhere).
      */
@@ -429,11 +517,32 @@ export function createChatService(
       const { rows, total } = await repo.search(
         db,
         member,
-        containsPattern(query.keyword),
+        lowerContains(query.keyword),
         (query.pageNum - 1) * query.pageSize,
         query.pageSize,
       );
       return { rows: rows.map((row) => presentMessage(row, member.targetId)), total };
+    },
+
+    /** The per-chat search over every chat on the caller's list in one statement, a page of chats at a time. */
+    async searchAll(userId: number, query: MessageSearchAllQuery) {
+      const { hits, chats } = await repo.searchAll(
+        db,
+        userId,
+        lowerContains(query.keyword),
+        query.hitsPerChat,
+        (query.pageNum - 1) * query.pageSize,
+        query.pageSize,
+      );
+      const rows: ChatSearchHits[] = [];
+      let chatId: number | undefined;
+      for (const { message, targetId, total } of hits) {
+        if (message.conversationId !== chatId)
+          rows.push({ conversationType: message.conversationType, targetId, total, messages: [] });
+        chatId = message.conversationId;
+        rows.at(-1)!.messages.push(presentMessage(message, targetId));
+      }
+      return { rows, total: chats };
     },
 
     /** Opening a chat: its counters clear, and in a private chat the other user hears it was read (OL:ReadStatus). */
@@ -478,6 +587,8 @@ export function createChatService(
      */
     async recall(userId: number, msgUid: string) {
       const { row, member } = await visibleMessage(userId, msgUid);
+      // Cards the server writes (a transfer's, a red packet's) are records of money, not the sender's words.
+      if (!(SENDABLE_OBJECT_NAMES as readonly string[]).includes(row.objectName)) fail('forbidden');
       const anyTime =
         row.conversationType === ConversationType.group &&
         row.senderUserId !== SYSTEM_SENDER_ID &&

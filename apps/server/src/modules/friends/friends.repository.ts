@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { FriendRequestStatus } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
+import { ilikeContains } from '../../db/like.ts';
 import { friendRequests, friendships } from './friends.tables.ts';
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
@@ -87,6 +88,46 @@ export const friendsRepository = {
     return { rows, total };
   },
 
+  /** Ids of all the owner's friends. */
+  async friendIds(db: Db, ownerId: number) {
+    const rows = await db
+      .select({ friendId: friendships.friendId })
+      .from(friendships)
+      .where(eq(friendships.ownerId, ownerId));
+    return rows.map((r) => r.friendId);
+  },
+
+  /** The owner's friends whose remark contains `keyword` or whose id is among `matchedIds`, newest friendship first. */
+  async search(
+    db: Db,
+    ownerId: number,
+    keyword: string,
+    matchedIds: number[],
+    offset: number,
+    limit: number,
+  ) {
+    const where = and(
+      eq(friendships.ownerId, ownerId),
+      or(
+        ilikeContains(friendships.commentName, keyword),
+        ilikeContains(friendships.commentLast, keyword),
+        ilikeContains(sql`${friendships.commentName} || ' ' || ${friendships.commentLast}`, keyword),
+        matchedIds.length ? inArray(friendships.friendId, matchedIds) : undefined,
+      ),
+    );
+    const rows = await db
+      .select()
+      .from(friendships)
+      .where(where)
+      .orderBy(desc(friendships.createdAt), desc(friendships.friendId))
+      .offset(offset)
+      .limit(limit);
+    const [{ total }] = (await db.select({ total: count() }).from(friendships).where(where)) as [
+      { total: number },
+    ];
+    return { rows, total };
+  },
+
   async insertRequest(db: Db, fromUserId: number, toUserId: number, message: string, createdAt: Date) {
     const [row] = await db
       .insert(friendRequests)
@@ -133,19 +174,42 @@ export const friendsRepository = {
       .returning();
   },
 
-  /** Requests addressed to the user: pending first, then newest first. */
+  /** Requests addressed to the user, except those the sender withdrew: pending first, then newest first. */
   async pageIncoming(db: Db, toUserId: number, offset: number, limit: number) {
+    const where = and(
+      eq(friendRequests.toUserId, toUserId),
+      ne(friendRequests.status, FriendRequestStatus.cancelled),
+    );
     const rows = await db
       .select()
       .from(friendRequests)
-      .where(eq(friendRequests.toUserId, toUserId))
+      .where(where)
       .orderBy(sql`${friendRequests.status} = 0 desc`, desc(friendRequests.id))
       .offset(offset)
       .limit(limit);
-    const [{ total }] = (await db
-      .select({ total: count() })
+    const [{ total }] = (await db.select({ total: count() }).from(friendRequests).where(where)) as [
+      { total: number },
+    ];
+    return { rows, total };
+  },
+
+  /** The user's own requests still waiting for an answer (to `toUserId` only, when given), newest first. */
+  async pageSent(db: Db, fromUserId: number, toUserId: number | undefined, offset: number, limit: number) {
+    const where = and(
+      eq(friendRequests.fromUserId, fromUserId),
+      eq(friendRequests.status, FriendRequestStatus.pending),
+      toUserId === undefined ? undefined : eq(friendRequests.toUserId, toUserId),
+    );
+    const rows = await db
+      .select()
       .from(friendRequests)
-      .where(eq(friendRequests.toUserId, toUserId))) as [{ total: number }];
+      .where(where)
+      .orderBy(desc(friendRequests.id))
+      .offset(offset)
+      .limit(limit);
+    const [{ total }] = (await db.select({ total: count() }).from(friendRequests).where(where)) as [
+      { total: number },
+    ];
     return { rows, total };
   },
 };

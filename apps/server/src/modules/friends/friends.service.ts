@@ -6,6 +6,8 @@ import {
   type FriendRequestVo,
   type FriendVo,
   type PageQuery,
+  type SearchPageQuery,
+  type SentFriendRequestsQuery,
   type UserVo,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
@@ -74,6 +76,48 @@ export function createFriendsService(deps: AppDeps, others: FriendsDeps) {
     const request = await repo.requestById(db, requestId);
     if (!request || request.toUserId !== me) return fail('notFound');
     return request;
+  }
+
+  /** The request, which must be mine: anybody else's is not found. */
+  async function requestFromMe(me: number, requestId: number) {
+    const request = await repo.requestById(db, requestId);
+    if (!request || request.fromUserId !== me) return fail('notFound');
+    return request;
+  }
+
+  /** Requests with the other side of each as I may see him; one whose other side is gone is left out. */
+  async function presentRequests(
+    me: number,
+    { rows, total }: { rows: FriendRequestRow[]; total: number },
+    otherOf: (row: FriendRequestRow) => number,
+  ) {
+    const others = new Map((await users.presentByIds(me, rows.map(otherOf))).map((u) => [u.userId, u]));
+    return {
+      rows: rows.flatMap((r) => {
+        const other = others.get(otherOf(r));
+        return other ? [presentRequest(r, other)] : [];
+      }),
+      total,
+    };
+  }
+
+  /** Friendship rows as friends: each user as I may see him, with my remark. */
+  async function presentPage(me: number, { rows, total }: { rows: FriendshipRow[]; total: number }) {
+    const byId = new Map(
+      (
+        await users.presentByIds(
+          me,
+          rows.map((r) => r.friendId),
+        )
+      ).map((u) => [u.userId, u]),
+    );
+    return {
+      rows: rows.flatMap((r) => {
+        const user = byId.get(r.friendId);
+        return user ? [presentFriend(r, user)] : [];
+      }),
+      total,
+    };
   }
 
   async function areFriends(a: number, b: number) {
@@ -146,27 +190,41 @@ export function createFriendsService(deps: AppDeps, others: FriendsDeps) {
 
     /** Requests addressed to me (the friendAgreement page): pending first, then newest first. */
     async incoming(me: number, query: PageQuery) {
-      const { rows, total } = await repo.pageIncoming(
-        db,
-        me,
-        (query.pageNum - 1) * query.pageSize,
-        query.pageSize,
-      );
-      const senders = new Map(
-        (
-          await users.presentByIds(
-            me,
-            rows.map((r) => r.fromUserId),
-          )
-        ).map((u) => [u.userId, u]),
-      );
-      return {
-        rows: rows.flatMap((r) => {
-          const sender = senders.get(r.fromUserId);
-          return sender ? [presentRequest(r, sender)] : [];
-        }),
-        total,
-      };
+      const offset = (query.pageNum - 1) * query.pageSize;
+      const found = await repo.pageIncoming(db, me, offset, query.pageSize);
+      return presentRequests(me, found, (r) => r.fromUserId);
+    },
+
+    /** My requests still waiting for an answer (the agreement page's "Sent", the profile), newest first. */
+    async sent(me: number, query: SentFriendRequestsQuery) {
+      const offset = (query.pageNum - 1) * query.pageSize;
+      const found = await repo.pageSent(db, me, query.userId, offset, query.pageSize);
+      return presentRequests(me, found, (r) => r.toUserId);
+    },
+
+    /**
+     * Only the sender withdraws his request, and only while it waits; the addressee hears of it so his list and badge
+     * drop it. Cancelling again answers the same; a request already answered cannot be withdrawn.
+     */
+    async cancel(me: number, requestId: number) {
+      const request = await requestFromMe(me, requestId);
+      const addressee = (await users.findById(request.toUserId)) ?? fail('notFound');
+      const addresseeForMe = await users.presentFor(me, addressee);
+      const result = await change(me, addressee.id, async (tx, events) => {
+        const current = (await repo.requestById(tx, requestId))!;
+        if (current.status === FriendRequestStatus.cancelled) return current;
+        if (current.status !== FriendRequestStatus.pending) fail('friendRequestAnswered');
+        const cancelled = (await repo.decide(tx, requestId, FriendRequestStatus.cancelled, clock.now()))!;
+        events.push(
+          ...(await delivery.append(tx, [addressee.id], {
+            type: 'friendRequestCancelled',
+            userId: me,
+            requestId,
+          })),
+        );
+        return cancelled;
+      });
+      return presentRequest(result, addresseeForMe);
     },
 
     /** Only the addressee accepts; both become friends and the sender hears of it. Accepting twice answers the same. */
@@ -200,22 +258,17 @@ export function createFriendsService(deps: AppDeps, others: FriendsDeps) {
 
     /** My friends, newest friendship first, each with my remark. */
     async list(me: number, query: PageQuery) {
-      const { rows, total } = await repo.page(db, me, (query.pageNum - 1) * query.pageSize, query.pageSize);
-      const byId = new Map(
-        (
-          await users.presentByIds(
-            me,
-            rows.map((r) => r.friendId),
-          )
-        ).map((u) => [u.userId, u]),
-      );
-      return {
-        rows: rows.flatMap((r) => {
-          const user = byId.get(r.friendId);
-          return user ? [presentFriend(r, user)] : [];
-        }),
-        total,
-      };
+      return presentPage(me, await repo.page(db, me, (query.pageNum - 1) * query.pageSize, query.pageSize));
+    },
+
+    /**
+     * My friends whose remark, name or phone (when he lets me see it) contains the keyword, newest friendship first.
+     * Names and phones are the users module's: it answers which of my friends match.
+     */
+    async search(me: number, query: SearchPageQuery) {
+      const matched = await users.matchingAmong(me, await repo.friendIds(db, me), query.keyword);
+      const offset = (query.pageNum - 1) * query.pageSize;
+      return presentPage(me, await repo.search(db, me, query.keyword, [...matched], offset, query.pageSize));
     },
 
     /** My private remark for a friend (the ModifyRemarks page); only for a friend. */

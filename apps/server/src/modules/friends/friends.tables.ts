@@ -13,7 +13,7 @@ export const friendRequests = pgTable(
     toUserId: integer('to_user_id').notNull(),
     /** The greeting; '' for none. */
     message: text('message').notNull().default(''),
-    /** 0 pending, 1 accepted, 2 declined (FriendRequestStatus). */
+    /** 0 pending, 1 accepted, 2 declined, 3 cancelled by the sender (FriendRequestStatus). */
     status: smallint('status').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

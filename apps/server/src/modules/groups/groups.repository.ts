@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { GroupRole, GroupStatus, ORDINARY_GROUP_MODULE_TYPE } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
+import { ilikeContains } from '../../db/like.ts';
 import { groupMembers, groups } from './groups.tables.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
@@ -11,6 +12,24 @@ export type MemberPatch = Partial<Pick<GroupMemberRow, 'role' | 'nickname' | 'mu
 
 /** Members in the order the member list shows them: owner, admins, then everybody by time of joining. */
 const listOrder = [asc(groupMembers.role), asc(groupMembers.id)];
+
+/** Groups with the member row that qualifies them, the most recently joined first, and how many there are. */
+async function pageOfMember(db: Db, where: SQL, offset: number, limit: number) {
+  const [counted] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(where);
+  const rows = await db
+    .select({ group: groups, member: groupMembers })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(where)
+    .orderBy(desc(groupMembers.id))
+    .offset(offset)
+    .limit(limit);
+  return { rows, total: counted?.n ?? 0 };
+}
 
 export const groupsRepository = {
   async insert(db: Db, row: NewGroup) {
@@ -113,27 +132,32 @@ export const groupsRepository = {
 
   /** The user's active groups, ordinary ones or module ones, the most recently joined first. */
   async pageOfUser(db: Db, userId: number, modules: boolean, offset: number, limit: number) {
-    const where = and(
-      eq(groupMembers.userId, userId),
-      eq(groups.status, GroupStatus.active),
-      modules
-        ? ne(groups.moduleType, ORDINARY_GROUP_MODULE_TYPE)
-        : eq(groups.moduleType, ORDINARY_GROUP_MODULE_TYPE),
+    return pageOfMember(
+      db,
+      and(
+        eq(groupMembers.userId, userId),
+        eq(groups.status, GroupStatus.active),
+        modules
+          ? ne(groups.moduleType, ORDINARY_GROUP_MODULE_TYPE)
+          : eq(groups.moduleType, ORDINARY_GROUP_MODULE_TYPE),
+      )!,
+      offset,
+      limit,
     );
-    const [counted] = await db
-      .select({ n: count() })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(where);
-    const rows = await db
-      .select({ group: groups, member: groupMembers })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(where)
-      .orderBy(desc(groupMembers.id))
-      .offset(offset)
-      .limit(limit);
-    return { rows, total: counted?.n ?? 0 };
+  },
+
+  /** The user's active groups of any kind whose name (either spelling) contains the keyword, newest joined first. */
+  async searchOfUser(db: Db, userId: number, keyword: string, offset: number, limit: number) {
+    return pageOfMember(
+      db,
+      and(
+        eq(groupMembers.userId, userId),
+        eq(groups.status, GroupStatus.active),
+        or(ilikeContains(groups.name, keyword), ilikeContains(groups.ruName, keyword)),
+      )!,
+      offset,
+      limit,
+    );
   },
 
   /** Member ids of several groups at once, in join order. */

@@ -9,6 +9,7 @@ import {
   groupIdBody,
   groupIdQuery,
   groupListQuery,
+  groupSearchQuery,
   groupMemberBody,
   groupMembersQuery,
   groupMemberVo,
@@ -51,6 +52,15 @@ export const groupsRoutes =
       { ...auth, schema: { tags, querystring: groupListQuery, response: { 200: pagedEnvelope(groupVo) } } },
       async (request) => {
         const { rows, total } = await groups.list(request.auth.userId, request.query);
+        return page(request.lang, rows, total);
+      },
+    );
+
+    app.get(
+      '/app/group/search',
+      { ...auth, schema: { tags, querystring: groupSearchQuery, response: { 200: pagedEnvelope(groupVo) } } },
+      async (request) => {
+        const { rows, total } = await groups.search(request.auth.userId, request.query);
         return page(request.lang, rows, total);
       },
     );

@@ -4,6 +4,7 @@ import {
   GroupStatus,
   ORDINARY_GROUP_MODULE_TYPE,
   type PageQuery,
+  type SearchPageQuery,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -120,6 +121,13 @@ export function createGroupsService(deps: AppDeps, others: GroupsDeps) {
         (query.pageNum - 1) * query.pageSize,
         query.pageSize,
       );
+      return { rows: await ctx.presentRows(rows), total };
+    },
+
+    /** The caller's active groups of any kind whose name contains the keyword, the most recently joined first. */
+    async search(userId: number, query: SearchPageQuery) {
+      const offset = (query.pageNum - 1) * query.pageSize;
+      const { rows, total } = await repo.searchOfUser(db, userId, query.keyword, offset, query.pageSize);
       return { rows: await ctx.presentRows(rows), total };
     },
 

@@ -12,10 +12,11 @@ import {
   type UserVo,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
+import { lowerContains } from '../../db/like.ts';
 import { fail } from '../../http/errors.ts';
 import { hashSecret, verifySecret } from './password.ts';
 import { presentOwn, presentUser, SEES_ALL, type Visibility, visibilityFor } from './user.presenter.ts';
-import { containsPattern, type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
+import { type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
 import type { OnBlocked, RemarksOf } from './users.service.ts';
 
 type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
@@ -165,13 +166,13 @@ export function createUserDirectory(
       const offset = offsetOf(query);
       const exactPage = exact.slice(offset, offset + query.pageSize);
       const byName = await usersRepository.pageOthers(db, viewerId, {
-        namePattern: containsPattern(query.keyword),
+        namePattern: lowerContains(query.keyword),
         excludeIds: exact.map((u) => u.id),
         offset: Math.max(0, offset - exact.length),
         limit: query.pageSize - exactPage.length,
       });
       return {
-        rows: await presentAll(viewerId, [...exactPage, ...byName.rows]),
+        rows: await withRemarks(viewerId, await presentAll(viewerId, [...exactPage, ...byName.rows])),
         total: exact.length + byName.total,
       };
     },
@@ -179,11 +180,29 @@ export function createUserDirectory(
     /** Everybody but me and those on either side of a block, newest first, optionally filtered by name. */
     async list(viewerId: number, query: PageQuery & { keyword?: string }) {
       const { rows, total } = await usersRepository.pageOthers(db, viewerId, {
-        namePattern: query.keyword ? containsPattern(query.keyword) : undefined,
+        namePattern: query.keyword ? lowerContains(query.keyword) : undefined,
         offset: offsetOf(query),
         limit: query.pageSize,
       });
-      return { rows: await presentAll(viewerId, rows), total };
+      return { rows: await withRemarks(viewerId, await presentAll(viewerId, rows)), total };
+    },
+
+    /**
+     * Which of these users (a viewer's friends, for the friends search) match the keyword by name, or by a phone the
+     * viewer may see; a literal, case-insensitive substring either way.
+     */
+    async matchingAmong(viewerId: number, ids: number[], keyword: string): Promise<Set<number>> {
+      const digits = keyword.replace(/[\s()+-]/g, '');
+      const phoneDigits = /^\d{3,}$/.test(digits) ? digits : undefined;
+      const found = new Set<number>();
+      for (const { user, byName, byPhone } of await usersRepository.matchAmong(
+        db,
+        ids,
+        lowerContains(keyword),
+        phoneDigits,
+      ))
+        if (byName || (byPhone && (await visibilityOf(viewerId, user)).phone)) found.add(user.id);
+      return found;
     },
 
     /** Setting any name marks the name as chosen (modifyFlag 1), which ends the phone-as-name display rule. */

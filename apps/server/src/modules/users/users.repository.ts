@@ -6,10 +6,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
-/** `text` as a LIKE pattern that matches it literally anywhere (`\`, `%`, `_` escaped; `\` is PostgreSQL's escape). */
-export const containsPattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Neither user blocked the other. */
 const notBlockedEitherWay = (viewerId: number) => sql`not exists (
   select 1 from ${userBlocks}
@@ -137,6 +133,22 @@ export const usersRepository = {
       .offset(options.offset)
       .limit(options.limit);
     return { rows, total };
+  },
+
+  /**
+   * Which of these users match by name, and which by a phone containing `phoneDigits` (with or without the area
+   * code's digits); the caller decides whether the viewer may see the phone.
+   */
+  async matchAmong(db: Db, ids: number[], namePattern: string, phoneDigits?: string) {
+    if (!ids.length) return [];
+    const byPhone = phoneDigits
+      ? sql<boolean>`(ltrim(coalesce(${users.areaCode}, ''), '+') || coalesce(${users.phone}, '')) like ${`%${phoneDigits}%`}`
+      : sql<boolean>`false`;
+    const byName = sql<boolean>`coalesce(${nameContains(namePattern)}, false)`;
+    return db
+      .select({ user: users, byName, byPhone })
+      .from(users)
+      .where(and(inArray(users.id, ids), or(byName, byPhone)));
   },
 
   // blocks
