@@ -6,6 +6,7 @@ export default defineConfig({
     './apps/server/src/modules/*/*.tables.ts',
     './apps/server/src/storage/*.tables.ts',
     './apps/server/src/realtime/*.tables.ts',
+    './apps/server/src/jobs/*.tables.ts',
   ],
   out: './apps/server/src/db/migrations',
 });

@@ -19,7 +19,15 @@ import { registerWebApp } from './http/web-app.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { devSupportRoutes } from './modules/groups/support.dev-routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { devWalletRoutes } from './modules/wallet/dev-wallet.routes.ts';
+import { mergeRoutes } from './modules/wallet/merge.routes.ts';
+import { devTopUpRoutes } from './modules/wallet/topup.dev-routes.ts';
+import { topUpRoutes } from './modules/wallet/topup.routes.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { transferRoutes } from './modules/wallet/transfer.routes.ts';
+import { redPacketRoutes } from './modules/wallet/red-packet.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
 import { presenceRoutes } from './realtime/presence.routes.ts';
 
@@ -55,7 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes(services));
   await app.register(filesRoutes(services));
   await app.register(authRoutes(services));
-  if (!deps.config.isProduction) await app.register(devOutboxRoutes(services));
+  if (!deps.config.isProduction) {
+    await app.register(devOutboxRoutes(services));
+    await app.register(devWalletRoutes(services));
+  }
   await app.register(invitesRoutes(services));
   await app.register(usersRoutes(services));
   await app.register(gatewayRoutes(services));
@@ -63,8 +74,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(chatRoutes(services));
   await app.register(groupsRoutes(services));
   await app.register(friendsRoutes(services));
+  await app.register(walletRoutes(services));
+  await app.register(topUpRoutes(services));
+  if (!deps.config.isProduction) await app.register(devTopUpRoutes(services));
+  if (!deps.config.isProduction) await app.register(devSupportRoutes(services));
+  await app.register(mergeRoutes(services));
+  await app.register(transferRoutes(services));
+  await app.register(redPacketRoutes(services));
 
   await registerWebApp(app, deps);
+
+  // This instance's timer poller: from ready until close, so the database outlives every run it starts.
+  app.addHook('onReady', async () => services.timers.start());
+  app.addHook('onClose', async () => services.timers.stop());
 
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -3,9 +3,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { systemClock } from './deps.ts';
 import { createMemoryBus, createRedisBus } from './realtime/bus.ts';
 import { seedDemoWorld } from './seed/demo-world.ts';
+import { clockFromEnv } from './shifted-clock.ts';
 import { createStore } from './storage/create-store.ts';
 
 const config = loadConfig();
@@ -15,6 +15,8 @@ if (config.isProduction && !config.smtpUrl && !config.smsWebhookUrl && !config.a
   );
   process.exit(1);
 }
+// CLOCK_AT (browser tests) puts the server on a chosen day; refused in production.
+const clock = clockFromEnv(process.env.CLOCK_AT, config.isProduction);
 
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
@@ -22,7 +24,7 @@ const database = config.databaseUrl
 await migrate(database);
 const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
 const store = createStore(config);
-const app = await buildApp({ config, database, bus, store, clock: systemClock });
+const app = await buildApp({ config, database, bus, store, clock });
 // SEED=0 starts on an empty database (benchmarks, operators who seed their own data).
 if (process.env.SEED !== '0') await seedDemoWorld(app.services, { config, log: console.log });
 

@@ -8,6 +8,13 @@ import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createFriendsService } from './modules/friends/friends.service.ts';
 import { createFilesService } from './storage/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createMergeService } from './modules/wallet/merge.service.ts';
+import { createTopUpService } from './modules/wallet/topup.service.ts';
+import { createWalletServices } from './modules/wallet/wallet.service.ts';
+import { createSafeTransferService } from './modules/wallet/safe-transfer.service.ts';
+import { createTransferService } from './modules/wallet/transfer.service.ts';
+import { createRedPacketService } from './modules/wallet/red-packet.service.ts';
+import { createTimers } from './jobs/timers.ts';
 import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
@@ -50,6 +57,31 @@ export function createServices(deps: AppDeps) {
   });
   const groups = createGroupsService(deps, { users, chat, delivery });
   const friends = createFriendsService(deps, { users, delivery });
+  const wallet = createWalletServices(deps, { users });
+  const { ledger, flows, payPassword } = wallet;
+  const topUps = createTopUpService(deps, { users, chat, delivery, ledger, flows });
+  const merges = createMergeService(deps, { ledger, flows, payPassword });
+  const transfers = createTransferService(deps, {
+    users,
+    chat,
+    delivery,
+    system,
+    ledger,
+    flows,
+    payPassword,
+  });
+  const safeTransfers = createSafeTransferService(deps, { users, ledger, payPassword, delivery, transfers });
+  // Durable timers: each module registers its kinds as its service is built; the app starts the poller when ready.
+  const timers = createTimers(deps);
+  const redPackets = createRedPacketService(deps, {
+    users,
+    chat,
+    delivery,
+    ledger,
+    flows,
+    payPassword,
+    timers,
+  });
   return {
     system,
     files,
@@ -63,6 +95,13 @@ export function createServices(deps: AppDeps) {
     chat,
     groups,
     friends,
+    wallet,
+    topUps,
+    merges,
+    transfers,
+    safeTransfers,
+    timers,
+    redPackets,
   };
 }
 

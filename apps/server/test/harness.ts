@@ -66,6 +66,24 @@ export async function freshBus(): Promise<Bus> {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipart(
+  content: Buffer,
+  filename: string,
+  field = 'file',
+  type = 'application/octet-stream',
+) {
+  const boundary = `----volna${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 /** A database and bus made by the test itself, for a restart or a second instance on the same data. */
 export type SharedBackend = { database: Database; bus: Bus };
 
@@ -115,6 +133,18 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: S
     return { status: response.statusCode, body: json as any, raw: response };
   }
 
+  type UploadOptions = { token?: string; lang?: string; kind?: string; type?: string };
+  /** POST /app/file/upload with one file part, as the app's upload sends it. */
+  async function upload(content: Buffer, filename: string, options: UploadOptions = {}) {
+    const { payload, contentType } = multipart(content, filename, 'file', options.type);
+    const headers: Record<string, string> = { 'content-type': contentType };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['content-language'] = options.lang;
+    const url = `/app/file/upload${options.kind ? `?kind=${options.kind}` : ''}`;
+    const response = await app.inject({ method: 'POST', url, payload, headers });
+    return { status: response.statusCode, body: response.json() as any };
+  }
+
   return {
     app,
     config,
@@ -123,6 +153,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: S
     bus,
     clock,
     call,
+    upload,
     async close() {
       await app.close();
       if (!shared) await bus.close();

@@ -4,6 +4,7 @@ import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 import { initialsAvatar } from './initials-avatar.ts';
 
 /** Platform settings every install starts with; an operator's later edits are kept (added only when missing). */
@@ -87,6 +88,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...and are friends of each other.
   const friendships = await seedDemoFriends(services, memberIds);
   if (friendships) log(`Demo world: made ${friendships} friendship(s) among the demo users.`);
+  // ...and have money in their wallets.
+  if (await seedDemoWallet(services, memberIds))
+    log("Demo world: credited the demo users' starting balances.");
   log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
   for (const account of DEMO_ACCOUNTS)
     log(

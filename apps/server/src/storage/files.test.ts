@@ -5,42 +5,18 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let token: string;
 
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(content: Buffer, filename: string, field = 'file', type = 'application/octet-stream') {
-  const boundary = `----volna${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, content, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(
+function upload(
   content: Buffer,
   filename: string,
   options: { kind?: string; auth?: boolean; lang?: string } = {},
 ) {
-  const { payload, contentType } = multipart(content, filename);
-  const headers: Record<string, string> = {
-    'content-type': contentType,
-    'content-language': options.lang ?? 'en',
-  };
-  if (options.auth !== false) headers.authorization = `Bearer ${token}`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/app/file/upload${options.kind ? `?kind=${options.kind}` : ''}`,
-    payload,
-    headers,
-  });
-  return { status: response.statusCode, body: response.json() };
+  const auth = options.auth === false ? {} : { token };
+  return t.upload(content, filename, { ...auth, kind: options.kind, lang: options.lang ?? 'en' });
 }
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

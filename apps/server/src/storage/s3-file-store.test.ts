@@ -71,25 +71,9 @@ describe('S3 file store', () => {
       })
         .png()
         .toBuffer();
-      const boundary = '----volnaS3';
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sea.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        picture,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/app/file/upload',
-        payload,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          authorization: `Bearer ${token}`,
-        },
-      });
-      expect(res.statusCode).toBe(200);
-      const data = res.json().data;
+      const res = await t.upload(picture, 'sea.png', { token, type: 'image/png' });
+      expect(res.status).toBe(200);
+      const data = res.body.data;
       expect(data.mimeType).toBe('image/png');
 
       const inBucket = await createS3FileStore(settings).read(data.url.replace('/files/', ''));

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { AMOUNT_DECIMALS, type RedPacketSplit } from '@volna/contracts';
+
+// Shares are computed in whole units of 0.0001 as BigInt: exact decimal math, no float ever touches money.
+
+const SCALE = 10n ** BigInt(AMOUNT_DECIMALS);
+
+/** '12.5' → 125000n units of 0.0001 (the amount schema already guarantees the form). */
+export function toUnits(amount: string): bigint {
+  const [whole, fraction = ''] = amount.split('.');
+  return BigInt(whole!) * SCALE + BigInt(fraction.padEnd(AMOUNT_DECIMALS, '0'));
+}
+
+/** 125000n → '12.5000': the NUMERIC(20,4) form. */
+export function fromUnits(units: bigint): string {
+  const whole = units / SCALE;
+  const fraction = (units % SCALE).toString().padStart(AMOUNT_DECIMALS, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** Uniform enough for a game of chance: 64 random bits reduced modulo the range. */
+function randomBelow(limit: bigint): bigint {
+  if (limit <= 1n) return 0n;
+  return randomBytes(8).readBigUInt64BE() % limit;
+}
+
+/**
+ * `amount` split into `count` shares of at least `minimum` each, summing exactly to `amount`, or undefined when the
+ * amount cannot give everyone the minimum. even: equal shares, the indivisible last units one each to the first
+ * shares. lucky: each share's part above the minimum drawn in [0, twice the mean of what is left] (so no share
+ * runs away with everything), the last share takes the rest, and the order is shuffled.
+ */
+export function splitShares(
+  amount: string,
+  count: number,
+  split: RedPacketSplit,
+  minimum: string,
+  random: (limit: bigint) => bigint = randomBelow,
+): string[] | undefined {
+  const total = toUnits(amount);
+  const min = toUnits(minimum);
+  const n = BigInt(count);
+  if (count < 1 || total < min * n) return undefined;
+  if (split === 'even') {
+    const base = total / n;
+    const extra = total % n;
+    return Array.from({ length: count }, (_, i) => fromUnits(base + (BigInt(i) < extra ? 1n : 0n)));
+  }
+  let left = total - min * n;
+  const shares: bigint[] = [];
+  for (let i = count; i > 1; i--) {
+    const part = random((2n * left) / BigInt(i) + 1n);
+    shares.push(min + part);
+    left -= part;
+  }
+  shares.push(min + left);
+  for (let i = shares.length - 1; i > 0; i--) {
+    const j = Number(random(BigInt(i + 1)));
+    [shares[i], shares[j]] = [shares[j]!, shares[i]!];
+  }
+  return shares.map(fromUnits);
+}

@@ -1,0 +1,40 @@
+import { CurrencyId, FlowType } from '@volna/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { signUp } from '../users/users.test-support.ts';
+import { balancesOf, expectLedgerSound } from './wallet.test-support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await expectLedgerSound(t);
+  await t.close();
+});
+
+describe('rewards', () => {
+  it('credits once per source event, even when the event arrives 10 times at once', async () => {
+    const a = await signUp(t);
+    const { rewards } = t.app.services.wallet;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        rewards.credit(a.id, CurrencyId.VLN, '5', 'fitness', 'steps:2026-11-23'),
+      ),
+    );
+    expect(new Set(results.map((r) => r.txId)).size).toBe(1);
+    await rewards.credit(a.id, CurrencyId.VLN, '1.5', 'cashback', 'order:17');
+    expect((await balancesOf(t, a.id)).get(CurrencyId.VLN)?.available).toBe('6.5000');
+    const history = await t.app.services.wallet.flows.list(a.id, { pageNum: 1, pageSize: 20, status: 0 });
+    expect(history.rows.map((r) => r.type).sort()).toEqual([FlowType.reward, FlowType.cashback].sort());
+    await expect(
+      rewards.credit(a.id, CurrencyId.VLN, '50', 'fitness', 'steps:2026-11-23'),
+    ).rejects.toMatchObject({
+      codeName: 'idempotencyKeyReused',
+    });
+    await expect(rewards.credit(a.id, 2, '1', 'survey', 'survey:1')).rejects.toMatchObject({
+      codeName: 'currencyUnknown',
+    });
+    expect((await balancesOf(t, a.id)).get(CurrencyId.VLN)?.available).toBe('6.5000');
+  });
+});

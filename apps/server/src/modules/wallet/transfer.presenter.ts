@@ -1,0 +1,63 @@
+import type {
+  TransferCardContent,
+  TransferCardEvent,
+  TransferParty,
+  TransferVo,
+  UserVo,
+} from '@volna/contracts';
+import type { TransferRow } from './transfer.repository.ts';
+
+/** Money as stored (NUMERIC text, '100.0000') without trailing zeros, as the wire shows amounts. */
+export const plainAmount = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
+
+const partyOf = (userId: number, user: UserVo | undefined): TransferParty => ({
+  userId,
+  nickName: user?.nickName ?? '',
+  avatar: user?.avatar ?? '',
+});
+
+export function presentTransfer(
+  row: TransferRow,
+  viewerId: number,
+  currencyCode: string,
+  users: Map<number, UserVo>,
+): TransferVo {
+  return {
+    id: row.id,
+    safe: row.safe,
+    state: row.state,
+    sender: partyOf(row.senderId, users.get(row.senderId)),
+    receiver: partyOf(row.receiverId, users.get(row.receiverId)),
+    role: viewerId === row.senderId ? 'sender' : viewerId === row.receiverId ? 'receiver' : 'staff',
+    currencyId: row.currencyId,
+    currencyCode,
+    amount: plainAmount(row.amount),
+    fee: plainAmount(row.fee),
+    receiveAmount: plainAmount(row.receiveAmount),
+    remark: row.remark,
+    documentUrl: row.documentUrl,
+    documentName: row.documentName,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+  };
+}
+
+/** The chat card of one step: what happened and the state it left. */
+export function cardOf(
+  row: TransferRow,
+  event: TransferCardEvent,
+  currencyCode: string,
+): TransferCardContent {
+  return {
+    transferId: row.id,
+    event,
+    safe: row.safe,
+    state: row.state,
+    currencyId: row.currencyId,
+    currencyCode,
+    amount: plainAmount(row.amount),
+    senderUserId: row.senderId,
+    receiverUserId: row.receiverId,
+    remark: row.remark,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createCurrencyService } from './currency.service.ts';
+import { createFlowsService } from './flows.service.ts';
+import { checkLedger } from './ledger.check.ts';
+import { createLedgerService } from './ledger.service.ts';
+import { createPayPasswordService } from './pay-password.service.ts';
+import { createRewardsService } from './rewards.service.ts';
+
+/** The wallet core other modules build on: services.wallet.{ledger, flows, accounts, currency, payPassword, rewards}. */
+export function createWalletServices(deps: AppDeps, others: { users: UsersService }) {
+  const ledger = createLedgerService(deps);
+  const flows = createFlowsService(deps, others);
+  return {
+    ledger,
+    flows,
+    accounts: createAccountsService(deps),
+    currency: createCurrencyService(deps),
+    payPassword: createPayPasswordService(deps, others),
+    rewards: createRewardsService(deps, { ledger, flows }),
+    /** One database transaction for callers outside the module that compose ledger and flows calls (the seed). */
+    transaction: <T>(fn: (tx: Db) => Promise<T>) =>
+      deps.database.db.transaction((tx) => fn(tx as unknown as Db)),
+    /** The integrity check of ledger.check.ts on this app's database. */
+    checkLedger: () => checkLedger(deps.database.db, deps.clock.now()),
+  };
+}
+
+export type WalletServices = ReturnType<typeof createWalletServices>;
