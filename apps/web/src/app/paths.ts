@@ -15,6 +15,28 @@ export const paths = {
   /** Pick a chat to forward a message to. */
   selectChat: '/pages/selectChat/selectChat',
   search: '/pagesTool/search/Search',
+  /** Contacts: friends with the alphabetical index. */
+  friends: '/pages/friends/Friends',
+  /** Incoming friend requests to accept or decline. */
+  friendAgreement: '/pages/friends/friendAgreement',
+  /** query: userId */
+  modifyRemarks: '/pages/friends/ModifyRemarks',
+  /** A contact's profile; query: userId */
+  aboutDetailUser: '/pages/friends/AboutDetailUser',
+  /** A group member's or stranger's profile; query: userId, groupId? */
+  aboutDetailUsers: '/pages/friends/AboutDetailUsers',
+  /** A profile opened from a contact card or discover; query: userId */
+  friendsInformation: '/pagesDiscover/friendsInformation/FriendsInformation',
+  groupChatList: '/pages/friends/GroupChatList',
+  /** query: groupId */
+  groupMsgSetting: '/pages/friends/GroupMsgSetting',
+  /** query: groupId (group) or targetId (private) */
+  chatSettings: '/pages/chat/ChatSettings',
+  /** query: moduleType — the module's customer-service ('contact support') settings */
+  moduleSetting: '/pages/chat/moduleSetting',
+  /** Pick friends; query: mode (create | invite), groupId? */
+  selectFriend: '/pages/selectFriend/selectFriend',
+  createGroup: '/pages/CreateGroup/CreateGroup',
   dating: '/pages/dating/index',
   posted: '/pagesUser/posted/Posted',
   editProfile: '/pagesUser/posted/EditProfile',
@@ -28,6 +50,21 @@ export const paths = {
   language: '/pagesUser/setting/Language',
   aboutUs: '/pages/user/AboutUs',
   policies: '/pagesTool/policies/index',
+  /** Wallet home: balances, monthly chart, last operations. */
+  walletHome: '/pagesUser/wallet/index',
+  walletInstructions: '/pagesUser/wallet/operatingInstructions',
+  transfer: '/pagesUser/wallet/transferAccounts',
+  /** The spec's spelling ('Moeny') is the public URL. */
+  mergeMoney: '/pagesUser/wallet/mergeMoeny',
+  /** query: id */
+  flowDetail: '/pagesUser/wallet/flowDetail',
+  /** query: id */
+  safeTransfer: '/pagesUser/wallet/safeTransfer',
+  qrTopUp: '/pagesUser/wallet/qrTopUp',
+  /** query: targetId, conversationType */
+  redPacketSend: '/pages/chat/redPacket',
+  /** query: id */
+  redPacketDetail: '/pages/chat/redPacketDetail',
 } as const;
 
 /** Tabs: chat list (0), dating home (1), personal page (2). */
@@ -48,7 +85,7 @@ export const launchAllowList = new Set<string>([
   paths.chat,
   paths.dating,
   paths.posted,
-  '/pagesUser/wallet/index',
+  paths.walletHome,
   '/pages/serviceFunction/index',
   '/pagesCategory/pages/categoryDetails',
   '/pagesCategory/pages/home',

@@ -28,6 +28,26 @@ const PayPasswordPage = lazy(() => import('../features/users/pages/PayPasswordPa
 const PrivacyPage = lazy(() => import('../features/users/pages/PrivacyPage.tsx'));
 const BlockedUsersPage = lazy(() => import('../features/users/pages/BlockedUsersPage.tsx'));
 const LanguagePage = lazy(() => import('../features/users/pages/LanguagePage.tsx'));
+const FriendsPage = lazy(() => import('../features/friends/pages/FriendsPage.tsx'));
+const FriendAgreementPage = lazy(() => import('../features/friends/pages/FriendAgreementPage.tsx'));
+const ModifyRemarksPage = lazy(() => import('../features/friends/pages/ModifyRemarksPage.tsx'));
+const ProfilePage = lazy(() => import('../features/friends/pages/ProfilePage.tsx'));
+const SelectFriendPage = lazy(() => import('../features/groups/pages/SelectFriendPage.tsx'));
+const CreateGroupPage = lazy(() => import('../features/groups/pages/CreateGroupPage.tsx'));
+const GroupChatListPage = lazy(() => import('../features/groups/pages/GroupChatListPage.tsx'));
+const ChatSettingsPage = lazy(() => import('../features/groups/pages/ChatSettingsPage.tsx'));
+const GroupMsgSettingPage = lazy(() => import('../features/groups/pages/GroupMsgSettingPage.tsx'));
+const ModuleSettingPage = lazy(() => import('../features/groups/pages/ModuleSettingPage.tsx'));
+const QrTopUpPage = lazy(() => import('../features/wallet/pages/QrTopUpPage.tsx'));
+const MergeMoneyPage = lazy(() => import('../features/wallet/pages/MergeMoneyPage.tsx'));
+const WalletHomePage = lazy(() => import('../features/wallet/pages/WalletHomePage.tsx'));
+const FlowDetailPage = lazy(() => import('../features/wallet/pages/FlowDetailPage.tsx'));
+const WalletInstructionsPage = lazy(() => import('../features/wallet/pages/OperatingInstructionsPage.tsx'));
+const RedPacketSendPage = lazy(() => import('../features/wallet/pages/RedPacketSendPage.tsx'));
+const RedPacketDetailPage = lazy(() => import('../features/wallet/pages/RedPacketDetailPage.tsx'));
+const TransferPage = lazy(() => import('../features/wallet/pages/TransferPage.tsx'));
+const SafeTransferPage = lazy(() => import('../features/wallet/pages/SafeTransferPage.tsx'));
+const SearchPage = lazy(() => import('../features/search/pages/SearchPage.tsx'));
 const AboutUsPage = lazy(() => import('../features/system/pages/AboutUsPage.tsx'));
 const PoliciesPage = lazy(() => import('../features/system/pages/PoliciesPage.tsx'));
 
@@ -61,6 +81,28 @@ export const router = createBrowserRouter(
         { path: paths.personalChat, element: authed(<PersonalChatPage />) },
         { path: paths.groupChat, element: authed(<GroupChatPage />) },
         { path: paths.systemChat, element: authed(<SystemChatPage />) },
+        { path: paths.selectFriend, element: authed(<SelectFriendPage />) },
+        { path: paths.createGroup, element: authed(<CreateGroupPage />) },
+        { path: paths.groupChatList, element: authed(<GroupChatListPage />) },
+        { path: paths.chatSettings, element: authed(<ChatSettingsPage />) },
+        { path: paths.groupMsgSetting, element: authed(<GroupMsgSettingPage />) },
+        { path: paths.moduleSetting, element: authed(<ModuleSettingPage />) },
+        { path: paths.friends, element: authed(<FriendsPage />) },
+        { path: paths.friendAgreement, element: authed(<FriendAgreementPage />) },
+        { path: paths.modifyRemarks, element: authed(<ModifyRemarksPage />) },
+        { path: paths.aboutDetailUser, element: authed(<ProfilePage />) },
+        { path: paths.aboutDetailUsers, element: authed(<ProfilePage />) },
+        { path: paths.friendsInformation, element: authed(<ProfilePage />) },
+        { path: paths.qrTopUp, element: authed(<QrTopUpPage />) },
+        { path: paths.mergeMoney, element: authed(<MergeMoneyPage />) },
+        { path: paths.walletHome, element: authed(<WalletHomePage />) },
+        { path: paths.flowDetail, element: authed(<FlowDetailPage />) },
+        { path: paths.walletInstructions, element: authed(<WalletInstructionsPage />) },
+        { path: paths.redPacketSend, element: authed(<RedPacketSendPage />) },
+        { path: paths.redPacketDetail, element: authed(<RedPacketDetailPage />) },
+        { path: paths.transfer, element: authed(<TransferPage />) },
+        { path: paths.safeTransfer, element: authed(<SafeTransferPage />) },
+        { path: paths.search, element: authed(<SearchPage />) },
         { path: paths.editProfile, element: authed(<EditProfilePage />) },
         { path: paths.settings, element: authed(<SettingsPage />) },
         { path: paths.changePwd, element: authed(<ChangePwdPage />) },

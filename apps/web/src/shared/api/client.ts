@@ -31,6 +31,8 @@ export type RequestOptions = {
   silent?: boolean;
   /** Statistics module header (spec §7): 1 dating, 2 bourse, 3 default, 4 dnaMatch. */
   module?: number;
+  /** Extra headers, e.g. the wallet's `Idempotency-Key` on money calls. */
+  headers?: Record<string, string>;
 };
 
 const SESSION_END_CODES = new Set<number>([
@@ -45,6 +47,7 @@ function headersFor(options: RequestOptions, json: boolean): Record<string, stri
     version: APP_VERSION,
     module: String(options.module ?? StatisticsModule.default),
     reception: '1',
+    ...options.headers,
   };
   const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;

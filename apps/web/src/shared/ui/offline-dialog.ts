@@ -6,6 +6,10 @@ import { navigateInApp } from '../lib/app-navigator.ts';
 export type OfflineReason = 'network' | 'loggedOut';
 
 let current: { close: () => void; reason: OfflineReason } | null = null;
+let onlineCheck: number | undefined;
+
+/** How often an open network dialog re-reads navigator.onLine: the 'online' event is only a hint and can be missed. */
+const ONLINE_CHECK_MS = 1000;
 
 /**
  * Global offline dialog (spec §2, §4): after the network drops, or after logging out, it offers Cancel (to the home
@@ -13,14 +17,14 @@ let current: { close: () => void; reason: OfflineReason } | null = null;
  */
 export function showOfflineDialog(reason: OfflineReason) {
   if (current) return;
+  // An 'offline' event handled after the network came back would leave a dialog that nothing closes.
+  if (reason === 'network' && navigator.onLine) return;
   const t = i18next.t.bind(i18next);
   const handler = Dialog.show({
     title: t(`shell:offline.${reason}.title`),
     content: t(`shell:offline.${reason}.content`),
     closeOnAction: true,
-    onClose: () => {
-      current = null;
-    },
+    onClose: forget,
     actions: [
       [
         {
@@ -33,6 +37,12 @@ export function showOfflineDialog(reason: OfflineReason) {
     ],
   });
   current = { close: handler.close, reason };
+  if (reason === 'network')
+    onlineCheck = window.setInterval(closeNetworkOfflineDialogIfOnline, ONLINE_CHECK_MS);
+}
+
+function closeNetworkOfflineDialogIfOnline() {
+  if (navigator.onLine) closeNetworkOfflineDialog();
 }
 
 const LOGGED_OUT_KEY = 'volna.loggedOut';
@@ -51,5 +61,14 @@ export function showPendingOfflineDialog() {
 
 /** The network is back: a network-offline dialog is no longer true. */
 export function closeNetworkOfflineDialog() {
-  if (current?.reason === 'network') current.close();
+  if (current?.reason !== 'network') return;
+  const { close } = current;
+  // Forget it here too: closing a dialog that has not mounted yet unmounts it without calling onClose.
+  forget();
+  close();
+}
+
+function forget() {
+  current = null;
+  window.clearInterval(onlineCheck);
 }

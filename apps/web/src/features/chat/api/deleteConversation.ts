@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ConversationKey } from '@volna/contracts';
 import { api } from '../../../shared/api/client.ts';
-import { patchListOptimistically, refreshListAndBadges } from '../model/list-cache.ts';
-import { without } from '../model/list-order.ts';
+import { patchListOptimistically, refreshListAndBadges } from '../../../shared/messaging/model/list-cache.ts';
+import { without } from '../../../shared/messaging/model/list-order.ts';
 
 /** Off my list (counters cleared) until the chat's next message; the history stays. The key goes in the query. */
 export const deleteConversation = (key: ConversationKey) =>

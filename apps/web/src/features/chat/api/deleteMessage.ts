@@ -1,9 +1,9 @@
 import type { ChatMessage, ConversationKey } from '@volna/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { queryClient } from '../../../shared/api/query-client.ts';
-import { withoutMessage, withRestored } from '../model/message-removal.ts';
-import type { HistoryData } from './history.ts';
-import { chatKeys } from './keys.ts';
+import { withoutMessage, withRestored } from '../../../shared/messaging/model/message-removal.ts';
+import type { HistoryData } from '../../../shared/messaging/api/history.ts';
+import { chatKeys } from '../../../shared/messaging/api/keys.ts';
 
 /** Deletes a message from my copy of the chat only; the others still see it. */
 export const deleteMessage = (msgUid: string) => api.post<null>('/app/chat/message/delete', { msgUid });

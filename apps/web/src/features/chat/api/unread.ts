@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UnreadSummary } from '@volna/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { chatKeys } from './keys.ts';
+import { chatKeys } from '../../../shared/messaging/api/keys.ts';
 
 export const fetchUnread = () => api.get<UnreadSummary>('/app/chat/unread', { silent: true });
 

@@ -1,5 +1,5 @@
 import type { ConversationKey } from '@volna/contracts';
-import { sameConversation } from './conversation-key.ts';
+import { sameConversation } from '../../../shared/messaging/model/conversation-key.ts';
 
 // The chat on screen right now: its messages never ring or show a banner (spec §4 alerts).
 let current: ConversationKey | null = null;

@@ -2,8 +2,8 @@ import type { ChatMessage, ConversationKey, UserEvent } from '@volna/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activeChat, isActiveChat, setActiveChat } from './active-chat.ts';
 import { ALERT_MAX_AGE_MS, type AlertInput, alertDecision } from './alerts.ts';
-import { keyOf } from './conversation-key.ts';
-import { testMessage } from './chat.test-support.ts';
+import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
+import { testMessage } from '../../../shared/messaging/model/chat.test-support.ts';
 
 const NOW = 1_700_000_000_000;
 const ME = 1;

@@ -2,11 +2,11 @@ import type { ChatMessage, ConversationKey, ConversationVo, TypingEvent, UserEve
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { messaging } from '../../../shared/realtime/messaging.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import type { HistoryData } from '../api/history.ts';
-import { chatKeys } from '../api/keys.ts';
-import { keyOf } from './conversation-key.ts';
+import type { HistoryData } from '../../../shared/messaging/api/history.ts';
+import { chatKeys } from '../../../shared/messaging/api/keys.ts';
+import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
 import { withMessage, withRecall } from './history-patches.ts';
-import { withoutMessage } from './message-removal.ts';
+import { withoutMessage } from '../../../shared/messaging/model/message-removal.ts';
 import { useOutbox } from './outbox.ts';
 import { typingEnded, typingSeen } from './typing.ts';
 

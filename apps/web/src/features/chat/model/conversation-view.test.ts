@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   callRecordText,
+  canForward,
   canRecall,
   dayLabel,
   daySeparators,
@@ -111,6 +112,14 @@ describe('recall allowed', () => {
       canRecall({ message: { ...message, sentTime: NOW - RECALL_WINDOW_MS - 1 }, myUserId: 1, now: NOW }),
     ).toBe(false);
     expect(canRecall({ message, myUserId: 2, now: NOW })).toBe(false);
+  });
+  it("never offers to recall or forward the server's money cards (transfers, red packets)", () => {
+    for (const objectName of ['OL:Transfer', 'OL:RedPacket']) {
+      expect(canRecall({ message: { ...message, objectName }, myUserId: 1, now: NOW })).toBe(false);
+      expect(canForward({ ...message, objectName })).toBe(false);
+    }
+    expect(canForward(message)).toBe(true);
+    expect(canForward({ ...message, recalled: true })).toBe(false);
   });
   it('lets group owners and admins recall any message at any time, ordinary members only their own', () => {
     const old = { ...message, conversationType: 3, senderUserId: 5, sentTime: NOW - 86_400_000 };

@@ -5,6 +5,7 @@ import {
   type PresenceVo,
   RECALL_OBJECT_NAME,
   RECALL_WINDOW_MS,
+  SENDABLE_OBJECT_NAMES,
   SYSTEM_OBJECT_NAME,
 } from '@volna/contracts';
 import dayjs from 'dayjs';
@@ -109,6 +110,13 @@ export function presenceLine(presence: PresenceVo, lang: string, now = Date.now(
 export const NOTICE_OBJECT_NAMES: readonly string[] = ['RC:InfoNtf', SYSTEM_OBJECT_NAME, RECALL_OBJECT_NAME];
 
 /**
+ * Whether a message may be forwarded (or recalled): only what a client could send itself; the server's own cards
+ * (a transfer's, a red packet's) are records of money that the server refuses to copy or take back.
+ */
+export const canForward = (message: Pick<ChatMessage, 'objectName' | 'recalled'>) =>
+  !message.recalled && (SENDABLE_OBJECT_NAMES as readonly string[]).includes(message.objectName);
+
+/**
  * Whether the recall action is offered: my own message within the recall window, or in a group any message when I
  * am its owner or an admin. The server decides in the end (20603 after the window).
  */
@@ -120,6 +128,7 @@ export function canRecall(input: {
 }): boolean {
   const { message, myUserId, myGroupRole } = input;
   if (message.recalled || NOTICE_OBJECT_NAMES.includes(message.objectName)) return false;
+  if (!canForward(message)) return false;
   if (message.conversationType === ConversationType.system) return false;
   if (
     message.conversationType === ConversationType.group &&

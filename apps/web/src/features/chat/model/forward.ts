@@ -1,5 +1,5 @@
 import type { ConversationKey } from '@volna/contracts';
-import { keyOf } from './conversation-key.ts';
+import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
 import { SEND_SPACING_MS } from './media-rules.ts';
 
 /** How one chat's forward went: sent, or refused with the server's (or the network's) message. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withMessage, withRecall } from './history-patches.ts';
-import { historyOf, messageAt, uidsOf } from './chat.test-support.ts';
+import { historyOf, messageAt, uidsOf } from '../../../shared/messaging/model/chat.test-support.ts';
 
 describe('history patches from realtime events', () => {
   it('puts a new message first in the newest page', () => {

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@volna/contracts';
-import type { HistoryData } from '../api/history.ts';
+import type { HistoryData } from '../../../shared/messaging/api/history.ts';
 
 /**
  * Adds a message to a loaded history, or replaces its copy (a retried send, a replayed event). Pages stay newest

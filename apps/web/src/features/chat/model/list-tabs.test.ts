@@ -1,6 +1,12 @@
 import type { ConversationVo, UnreadSummary } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
-import { isMuted, sortConversations, withMute, withTop, without } from './list-order.ts';
+import {
+  isMuted,
+  sortConversations,
+  withMute,
+  withTop,
+  without,
+} from '../../../shared/messaging/model/list-order.ts';
 import { matchesSearch } from './list-search.ts';
 import { badgeText, inTab, isChatTab, tabOfModule, tabUnread } from './list-tabs.ts';
 

@@ -1,6 +1,6 @@
 import type { ConversationKey, SendMessageBody, UploadResult } from '@volna/contracts';
 import { create } from 'zustand';
-import { keyOf } from './conversation-key.ts';
+import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
 
 /** A message on its way: shown at once (optimistic), with upload progress, and a retry when it failed. */
 export type OutgoingMessage = {

@@ -1,8 +1,8 @@
 import type { ChatMessage, ConversationKey, SendMessageBody, UploadResult } from '@volna/contracts';
 import { ApiError, uploadFile } from '../../../shared/api/client.ts';
-import { sendMessage } from '../api/sendMessage.ts';
+import { sendMessage } from '../../../shared/messaging/api/sendMessage.ts';
 import { messageArrived } from './chat-sync.ts';
-import { keyOf } from './conversation-key.ts';
+import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
 import { newClientMsgId, type OutgoingMessage, useOutbox } from './outbox.ts';
 
 /** Send codes after which a retry cannot help; the chat screen shows the state they mean (blocked, muted, …). */

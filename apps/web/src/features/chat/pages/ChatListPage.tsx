@@ -1,24 +1,25 @@
-import { Badge, Dialog, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Badge, Dialog, SearchBar, Tabs } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Virtuoso } from 'react-virtuoso';
 import { paths } from '../../../app/paths.ts';
-import { useConversations } from '../api/conversations.ts';
+import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { useDeleteConversation } from '../api/deleteConversation.ts';
-import { useSetConversationMute } from '../api/setConversationMute.ts';
-import { useSetConversationTop } from '../api/setConversationTop.ts';
+import { useSetConversationMute } from '../../../shared/messaging/api/setConversationMute.ts';
+import { useSetConversationTop } from '../../../shared/messaging/api/setConversationTop.ts';
 import { useUnread } from '../api/unread.ts';
 import { ChatListHeader } from '../components/list/ChatListHeader.tsx';
 import { ChatListEmpty, ChatListFailed, ChatListSkeleton } from '../components/list/ChatListStates.tsx';
 import { ChatRow } from '../components/list/ChatRow.tsx';
 import { MessageSearch } from '../components/list/MessageSearch.tsx';
 import styles from '../components/list/chat-list.module.css';
-import { type ChatRowModel, useChatRows } from '../components/list/useChatRows.ts';
-import { chatPath } from '../model/list-path.ts';
+import { type ChatRowModel, useChatRows } from '../../../shared/messaging/model/useChatRows.ts';
+import { chatPath } from '../../../shared/messaging/model/list-path.ts';
 import { createRefreshThrottle } from '../model/list-refresh.ts';
 import { matchesSearch } from '../model/list-search.ts';
 import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfModule, tabUnread } from '../model/list-tabs.ts';
+import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
 type FooterContext = { footer: React.ReactNode };
 
@@ -100,10 +101,21 @@ export default function ChatListPage() {
         title={t(allRows.length === 0 ? 'chat:empty.title' : 'chat:empty.tabTitle')}
         hint={t(allRows.length === 0 ? 'chat:empty.hint' : 'chat:empty.tabHint')}
         actions={[
+          // The wallet tab holds the wallet's chats; with none yet, the way on is the wallet itself.
+          ...(tab === 'wallet'
+            ? [
+                {
+                  key: 'wallet',
+                  text: t('wallet:openWallet'),
+                  primary: true,
+                  onClick: () => navigate(paths.walletHome),
+                },
+              ]
+            : []),
           {
             key: 'profile',
             text: t('chat:empty.toProfile'),
-            primary: true,
+            primary: tab !== 'wallet',
             onClick: () => navigate(paths.editProfile),
           },
           { key: 'dating', text: t('chat:empty.toDating'), onClick: () => navigate(paths.dating) },
@@ -172,15 +184,7 @@ export default function ChatListPage() {
         </Tabs>
       </header>
       <div className={styles.scroller} ref={setScroller}>
-        <PullToRefresh
-          onRefresh={refresh}
-          pullingText={t('chat:refresh.pulling')}
-          canReleaseText={t('chat:refresh.release')}
-          refreshingText={t('common:loading')}
-          completeText={t('chat:refresh.done')}
-        >
-          {content}
-        </PullToRefresh>
+        <Refreshable onRefresh={refresh}>{content}</Refreshable>
       </div>
     </div>
   );

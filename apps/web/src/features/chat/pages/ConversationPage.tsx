@@ -7,28 +7,29 @@ import {
 } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionSheet, Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
-import type { Action } from 'antd-mobile/es/components/action-sheet';
+import type { Action, ActionSheetShowHandler } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ApiError } from '../../../shared/api/client.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { addFavourite } from '../api/addFavourite.ts';
-import { useBlockState } from '../api/blockState.ts';
-import { useCleanHistory } from '../api/cleanHistory.ts';
-import { useConversations } from '../api/conversations.ts';
+import { useBlockState } from '../../../shared/blocks/blockState.ts';
+import { useCleanHistory } from '../../../shared/messaging/api/cleanHistory.ts';
+import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { deleteForMe } from '../api/deleteMessage.ts';
-import { useGroup } from '../api/group.ts';
-import { type HistoryData, historyMessages, useHistory } from '../api/history.ts';
-import { chatKeys } from '../api/keys.ts';
-import { muteStatusKey, useMuteStatus } from '../api/muteStatus.ts';
+import { useGroup } from '../../../shared/messaging/api/group.ts';
+import { type HistoryData, historyMessages, useHistory } from '../../../shared/messaging/api/history.ts';
+import { chatKeys } from '../../../shared/messaging/api/keys.ts';
+import { muteStatusKey, useMuteStatus } from '../../../shared/messaging/api/muteStatus.ts';
 import { usePresence } from '../api/presence.ts';
 import { recallMessage } from '../api/recallMessage.ts';
-import { useSetConversationMute } from '../api/setConversationMute.ts';
-import { useSetConversationTop } from '../api/setConversationTop.ts';
-import { useUnblockUser } from '../api/unblockUser.ts';
-import { useChatUsers } from '../api/users.ts';
+import { useSetConversationMute } from '../../../shared/messaging/api/setConversationMute.ts';
+import { useSetConversationTop } from '../../../shared/messaging/api/setConversationTop.ts';
+import { useUnblockUser } from '../../../shared/blocks/unblockUser.ts';
+import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { ChatNotice } from '../components/conversation/ChatNotice.tsx';
 import { Composer } from '../components/conversation/Composer.tsx';
 import { ConversationHeader } from '../components/conversation/ConversationHeader.tsx';
@@ -40,8 +41,8 @@ import { MessageList, type MessageListHandle } from '../components/conversation/
 import { messageSummary } from '../components/conversation/message-text.tsx';
 import { SearchPopup } from '../components/conversation/SearchPopup.tsx';
 import { useReadWhileOpen } from '../components/conversation/useReadWhileOpen.ts';
-import { keyOf, sameConversation } from '../model/conversation-key.ts';
-import { canRecall, presenceLine } from '../model/conversation-view.ts';
+import { keyOf, sameConversation } from '../../../shared/messaging/model/conversation-key.ts';
+import { canForward, canRecall, presenceLine } from '../model/conversation-view.ts';
 import { withRecall } from '../model/history-patches.ts';
 import type { OutgoingMessage } from '../model/outbox.ts';
 import { useOutbox } from '../model/outbox.ts';
@@ -81,6 +82,8 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   const typingUsers = useChatUsers(isGroup ? typingIds : NO_IDS);
   const presence = usePresence(otherPeer);
   const group = useGroup(isGroup ? chat.targetId : null);
+  // Dissolved, or I was removed: the re-read after the notice fails with 22406 while the old data is still cached.
+  const groupGone = group.error instanceof ApiError && group.error.code === ResultCode.notInGroup;
   const block = useBlockState(otherPeer);
   const unblock = useUnblockUser();
   const mute = useMuteStatus(chat);
@@ -161,7 +164,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   } else if (otherPeer !== null && presence.data) {
     const line = presenceLine(presence.data, lang);
     status = { text: t(`conversation:presence.${line.key}`, line), active: line.key === 'online' };
-  } else if (isGroup && group.data)
+  } else if (isGroup && group.data && !groupGone)
     status = { text: t('conversation:members', { count: group.data.memberCount }), active: false };
 
   const newestSentTime = messages[messages.length - 1]?.sentTime;
@@ -219,6 +222,15 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         onClick: () => navigate(paths.favourites),
       },
     ];
+    if (isGroup || isPrivate)
+      actions.unshift({
+        key: 'settings',
+        text: t('groups:settings.title'),
+        onClick: () =>
+          navigate(
+            `${paths.chatSettings}?${isGroup ? 'groupId' : 'targetId'}=${encodeURIComponent(chat.targetId)}`,
+          ),
+      });
     const sheet = ActionSheet.show({
       actions: actions.map((action) => ({
         ...action,
@@ -233,6 +245,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
 
   // --- message menu ---
   const readOnly = isSystem;
+  const openMenu = useRef<ActionSheetShowHandler | null>(null);
   const openMessageMenu = useCallback(
     (message: ChatMessage) => {
       if (isNotice(message)) return;
@@ -255,7 +268,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
           text: t('conversation:action.reply'),
           onClick: () => setReplyTo(message),
         });
-      if (!message.recalled)
+      if (canForward(message))
         actions.push({
           key: 'forward',
           text: t('conversation:action.forward'),
@@ -288,7 +301,12 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         danger: true,
         onClick: () => void deleteForMe(chat, message).catch(() => undefined),
       });
+      // One message menu at a time: a second open (two events for one gesture) replaces the one still open.
+      openMenu.current?.close();
       const sheet = ActionSheet.show({
+        afterClose: () => {
+          if (openMenu.current === sheet) openMenu.current = null;
+        },
         extra: <span className={styles.menuTitle}>{messageSummary(message, t, lang).slice(0, 80)}</span>,
         actions: actions.map((action) => ({
           ...action,
@@ -299,6 +317,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         })),
         cancelText: t('common:cancel'),
       });
+      openMenu.current = sheet;
     },
     [chat, group.data?.role, isGroup, lang, myUserId, queryClient, readOnly, t],
   );
@@ -331,7 +350,8 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   else if (withSelf) closed = 'self';
   else if (block.data?.blocking) closed = 'blocking';
   else if (block.data?.blocked) closed = 'blocked';
-  else if (refusal === 'notInGroup' || (group.data && group.data.role === null)) closed = 'notInGroup';
+  else if (refusal === 'notInGroup' || groupGone || (group.data && group.data.role === null))
+    closed = 'notInGroup';
   // The group's own flag once known (a lifted mute opens the composer again), else the send's refusal.
   else if (group.data ? group.data.muted : refusal === 'muted') closed = 'muted';
 

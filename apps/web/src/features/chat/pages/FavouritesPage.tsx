@@ -1,14 +1,5 @@
 import { type FavouriteVo, SYSTEM_SENDER_ID } from '@volna/contracts';
-import {
-  Button,
-  Dialog,
-  ErrorBlock,
-  InfiniteScroll,
-  NavBar,
-  PullToRefresh,
-  Skeleton,
-  Toast,
-} from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, InfiniteScroll, NavBar, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,12 +9,13 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteFavourite } from '../api/deleteFavourite.ts';
 import { useEditFavourite } from '../api/editFavourite.ts';
 import { useFavourites } from '../api/favourites.ts';
-import { useChatUsers } from '../api/users.ts';
+import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { FavouriteItem } from '../components/favourites/FavouriteItem.tsx';
 import { RemarkDialog } from '../components/favourites/RemarkDialog.tsx';
 import styles from '../components/favourites/favourites.module.css';
-import type { Translate } from '../model/list-preview.ts';
-import { chatTitle } from '../model/list-title.ts';
+import type { Translate } from '../../../shared/messaging/model/list-preview.ts';
+import { chatTitle } from '../../../shared/messaging/model/list-title.ts';
+import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
 /** Saved messages (GET /app/messageCollect/list), page by page: read, annotate with a remark, remove. */
 export default function FavouritesPage() {
@@ -126,17 +118,7 @@ export default function FavouritesPage() {
       <div className={styles.header}>
         <NavBar onBack={goBack}>{t('chat:favourites.title')}</NavBar>
       </div>
-      <PullToRefresh
-        onRefresh={async () => {
-          await list.refetch();
-        }}
-        pullingText={t('chat:refresh.pulling')}
-        canReleaseText={t('chat:refresh.release')}
-        refreshingText={t('common:loading')}
-        completeText={t('chat:refresh.done')}
-      >
-        {content}
-      </PullToRefresh>
+      <Refreshable onRefresh={() => list.refetch()}>{content}</Refreshable>
       <RemarkDialog
         initial={editing ? editing.remark : null}
         saving={edit.isPending}

@@ -4,6 +4,7 @@ import {
   type ConversationVo,
   displayName,
   forwardMessageBody,
+  userId as userIdSchema,
 } from '@volna/contracts';
 import { Button, Checkbox, Dialog, ErrorBlock, List, NavBar, SearchBar, Skeleton, Toast } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
@@ -13,12 +14,13 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
-import { useConversations } from '../api/conversations.ts';
+import { sendCard } from '../../../shared/messaging/api/sendCard.ts';
+import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { forwardToChat } from '../api/forwardMessage.ts';
-import { groupTitle, useGroupLooks } from '../api/groupLook.ts';
-import { useChatUsers } from '../api/users.ts';
+import { groupTitle, useGroupLooks } from '../../../shared/messaging/api/groupLook.ts';
+import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import styles from '../components/media/media.module.css';
-import { keyOf } from '../model/conversation-key.ts';
+import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
 import { type ForwardOutcome, forwardToChats, summarizeForward } from '../model/forward.ts';
 
 type Row = { key: string; chat: ConversationKey; name: string; avatar?: string; colorCode?: number };
@@ -28,13 +30,18 @@ const isForwardTarget = (c: ConversationVo) =>
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Pick one or several chats to forward a message to (query: msgUid); each gets its own copy. */
+/**
+ * Pick one or several chats to forward a message to (query: msgUid), or to send a contact card to (query:
+ * cardUserId); each chat gets its own copy.
+ */
 export default function SelectChatPage() {
   const { t, i18n } = useTranslation();
   const goBack = useGoBack(paths.chat);
   const [params] = useSearchParams();
   const msgUid = params.get('msgUid') ?? '';
-  const validMessage = forwardMessageBody.shape.msgUid.safeParse(msgUid).success;
+  const card = userIdSchema.safeParse(params.get('cardUserId') ?? undefined);
+  const cardUserId = card.success ? card.data : null;
+  const validMessage = cardUserId !== null || forwardMessageBody.shape.msgUid.safeParse(msgUid).success;
   const conversations = useConversations();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
@@ -89,7 +96,10 @@ export default function SelectChatPage() {
     const results = await forwardToChats(
       targets.map((row) => row.chat),
       {
-        send: (chat, clientMsgId) => forwardToChat({ msgUid, ...chat, clientMsgId }),
+        send: (chat, clientMsgId) =>
+          cardUserId !== null
+            ? sendCard(chat, cardUserId, clientMsgId)
+            : forwardToChat({ msgUid, ...chat, clientMsgId }),
         newId: () => crypto.randomUUID(),
         wait,
         onOutcome: (outcome) => setOutcomes((old) => new Map(old).set(outcome.key, outcome)),
@@ -98,7 +108,8 @@ export default function SelectChatPage() {
     setSending(false);
     const summary = summarizeForward(results);
     if (summary.state === 'allSent') {
-      Toast.show({ icon: 'success', content: t('media:forward.sent', { count: summary.sent }) });
+      const sentText = cardUserId !== null ? 'friends:cardSent' : 'media:forward.sent';
+      Toast.show({ icon: 'success', content: t(sentText, { count: summary.sent }) });
       goBack();
       return;
     }
@@ -248,7 +259,9 @@ export default function SelectChatPage() {
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <NavBar onBack={goBack}>{t('media:forward.title')}</NavBar>
+        <NavBar onBack={goBack}>
+          {cardUserId !== null ? t('friends:shareCardTitle') : t('media:forward.title')}
+        </NavBar>
       </div>
       {content}
     </div>

@@ -1,15 +1,16 @@
 import { displayName } from '@volna/contracts';
-import { Button, Dialog, ErrorBlock, InfiniteScroll, List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formStyles } from '../../../shared/forms/Field.tsx';
 import { paths } from '../../../app/paths.ts';
-import { type BlockedUser, useBlockedUsers } from '../api/blockedUsers.ts';
-import { useUnblockUser } from '../api/unblockUser.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { type BlockedUser, useBlockedUsers } from '../../../shared/blocks/blockedUsers.ts';
+import { useUnblockUser } from '../../../shared/blocks/unblockUser.ts';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
+import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
 /** People I blocked, page by page, each with an unblock. */
 export default function BlockedUsersPage() {
@@ -47,15 +48,7 @@ export default function BlockedUsersPage() {
     );
   else
     content = (
-      <PullToRefresh
-        onRefresh={async () => {
-          await list.refetch();
-        }}
-        pullingText={t('users:pullToRefresh')}
-        canReleaseText={t('users:releaseToRefresh')}
-        refreshingText={t('common:loading')}
-        completeText={t('users:refreshed')}
-      >
+      <Refreshable onRefresh={() => list.refetch()}>
         <List className={styles.section}>
           {rows.map((user) => (
             <List.Item
@@ -90,7 +83,7 @@ export default function BlockedUsersPage() {
         >
           {list.hasNextPage ? t('common:loading') : t('settings:listEnd')}
         </InfiniteScroll>
-      </PullToRefresh>
+      </Refreshable>
     );
 
   return <PageFrame title={t('settings:blockedUsers')}>{content}</PageFrame>;

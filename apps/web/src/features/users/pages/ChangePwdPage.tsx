@@ -12,7 +12,7 @@ import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
 import { useResetPassword } from '../api/resetPassword.ts';
 import { FormSkeleton } from '../components/FormSkeleton.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';

@@ -13,7 +13,7 @@ import { type MyInfoQuery, useMyInfo } from '../api/myInfo.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { useUploadAvatar } from '../api/uploadAvatar.ts';
 import { FormSkeleton } from '../components/FormSkeleton.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';

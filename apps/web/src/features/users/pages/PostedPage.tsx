@@ -1,12 +1,13 @@
 import { displayName } from '@volna/contracts';
-import { List, PullToRefresh, Skeleton } from 'antd-mobile';
+import { List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useMyInfo } from '../api/myInfo.ts';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
+import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
 function ProfileSkeleton() {
   return (
@@ -34,15 +35,7 @@ export default function PostedPage() {
   const phone = me.userPhone ? `${me.internationalAreaCode}${me.userPhone}` : '';
   return (
     <div className={styles.page}>
-      <PullToRefresh
-        onRefresh={async () => {
-          await info.refetch();
-        }}
-        pullingText={t('users:pullToRefresh')}
-        canReleaseText={t('users:releaseToRefresh')}
-        refreshingText={t('common:loading')}
-        completeText={t('users:refreshed')}
-      >
+      <Refreshable onRefresh={() => info.refetch()}>
         <section className={styles.profile} data-testid="profile">
           <UserAvatar
             src={me.avatarCompress || me.avatar}
@@ -62,9 +55,12 @@ export default function PostedPage() {
           <List.Item onClick={() => navigate(paths.editProfile)} description={t('users:editProfileHint')}>
             {t('users:editProfile')}
           </List.Item>
+          <List.Item onClick={() => navigate(paths.walletHome)} description={t('wallet:entryHint')}>
+            {t('wallet:entry')}
+          </List.Item>
           <List.Item onClick={() => navigate(paths.settings)}>{t('settings:title')}</List.Item>
         </List>
-      </PullToRefresh>
+      </Refreshable>
     </div>
   );
 }

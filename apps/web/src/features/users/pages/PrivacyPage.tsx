@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMyInfo } from '../api/myInfo.ts';
 import { useUpdateUser } from '../api/updateUser.ts';
 import { FormSkeleton } from '../components/FormSkeleton.tsx';
-import { LoadFailed } from '../components/LoadFailed.tsx';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';
 

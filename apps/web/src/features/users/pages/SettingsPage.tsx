@@ -8,6 +8,7 @@ import { type ThemePreference, useTheme } from '../../../shared/ui/theme.ts';
 import { useLogout } from '../api/logout.ts';
 import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
+import { DEFAULT_SUPPORT_MODULE, useContactSupport } from '../../../shared/support/useContactSupport.ts';
 import styles from '../components/users.module.css';
 
 const THEMES: ThemePreference[] = ['system', 'light', 'dark'];
@@ -18,6 +19,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const { preference, setThemePreference } = useTheme();
   const logout = useLogout();
+  const support = useContactSupport(DEFAULT_SUPPORT_MODULE);
 
   const pickTheme = () => {
     const sheet = ActionSheet.show({
@@ -71,6 +73,9 @@ export default function SettingsPage() {
         <List.Item onClick={() => navigate(paths.blockedUsers)}>{t('settings:blockedUsers')}</List.Item>
       </List>
       <List className={styles.section}>
+        <List.Item onClick={support.pending ? undefined : support.contact} disabled={support.pending}>
+          {t('groups:support.contact')}
+        </List.Item>
         <List.Item onClick={() => navigate(paths.aboutUs)}>{t('settings:aboutUs')}</List.Item>
       </List>
       <div className={styles.actions}>

@@ -11,7 +11,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { messaging } from '../../../../shared/realtime/messaging.ts';
-import { useChatUsers } from '../../api/users.ts';
+import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { queueSend } from '../../model/send.ts';
 import styles from './conversation.module.css';
 import { EmojiPanel } from './EmojiPanel.tsx';

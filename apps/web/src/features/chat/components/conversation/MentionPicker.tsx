@@ -2,7 +2,7 @@ import { displayName, type GroupMemberVo } from '@volna/contracts';
 import { DotLoading, List, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
-import { useGroupMembers } from '../../api/groupMembers.ts';
+import { useGroupMembers } from '../../../../shared/messaging/api/groupMembers.ts';
 import type { Mention } from '../../model/mentions.ts';
 import styles from './conversation.module.css';
 

@@ -1,4 +1,10 @@
-import { type ChatMessage, displayName, groupNoticeExtra, SYSTEM_OBJECT_NAME } from '@volna/contracts';
+import {
+  type ChatMessage,
+  displayName,
+  RED_PACKET_OBJECT_NAME,
+  SYSTEM_OBJECT_NAME,
+  TRANSFER_OBJECT_NAME,
+} from '@volna/contracts';
 import { PhoneFill, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,11 +12,14 @@ import { paths } from '../../../../app/paths.ts';
 import { durationText } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
-import { useChatUsers } from '../../api/users.ts';
+import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
 import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
+import { RedPacketCard } from '../red-packet/RedPacketCard.tsx';
+import { TransferCard } from '../transfer/TransferCard.tsx';
 import styles from './conversation.module.css';
-import { systemText } from '../../model/list-preview.ts';
+import { groupNoticeText, groupNoticeUserIds } from '../../../../shared/messaging/model/group-notice.ts';
+import { systemText, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
 import { Linkified, messageSummary } from './message-text.tsx';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -61,7 +70,8 @@ function ContactCard({ userId }: { userId: number }) {
     <button
       type="button"
       className={styles.card}
-      onClick={() => navigate(`${paths.personalChat}?targetId=${userId}&conversationType=1`)}
+      data-testid="contact-card"
+      onClick={() => navigate(`${paths.friendsInformation}?userId=${userId}`)}
     >
       <UserAvatar
         src={user?.avatarCompress || user?.avatar}
@@ -97,8 +107,8 @@ function CallRecord({ content }: { content: Record<string, unknown> }) {
   );
 }
 
-/** Pictures and videos fill their bubble edge to edge. */
-export const MEDIA_OBJECT_NAMES: readonly string[] = ['RC:ImgMsg', 'RC:SightMsg'];
+/** Pictures, videos and red packet cards fill their bubble edge to edge. */
+export const MEDIA_OBJECT_NAMES: readonly string[] = ['RC:ImgMsg', 'RC:SightMsg', RED_PACKET_OBJECT_NAME];
 
 /** What a bubble holds, by message type (spec §3). Media types come from the media components. */
 export function MessageBody({ message }: { message: ChatMessage }) {
@@ -119,6 +129,10 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       );
     case 'OL:VoiceMsg':
       return <CallRecord content={content} />;
+    case RED_PACKET_OBJECT_NAME:
+      return <RedPacketCard message={message} />;
+    case TRANSFER_OBJECT_NAME:
+      return <TransferCard message={message} />;
     case 'RC:ImgMsg':
       return <ImageContent message={message} />;
     case 'RC:SightMsg':
@@ -151,32 +165,12 @@ function GroupNoticeLine({
   myUserId: number;
 }) {
   const { t } = useTranslation();
-  const parsed = groupNoticeExtra.safeParse(extra);
-  const ids = parsed.success ? [parsed.data.operatorId, ...parsed.data.userIds] : [];
-  const users = useChatUsers(ids);
-  if (!parsed.success) return <>{fallback}</>;
+  const users = useChatUsers(groupNoticeUserIds(extra));
   const nameOf = (id: number) => {
-    if (id === myUserId) return t('conversation:you');
     const user = users.get(id);
-    return user ? displayName(user) : t('conversation:someone');
+    return user ? displayName(user) : '';
   };
-  const notice = parsed.data;
-  const operator = notice.operatorId === 0 ? t('conversation:platform') : nameOf(notice.operatorId);
-  const users3 = notice.userIds.slice(0, 3).map(nameOf).join(', ');
-  const more = notice.userIds.length - 3;
-  const names = more > 0 ? t('conversation:andMore', { names: users3, count: more }) : users3;
-  // My own actions have their own wording: "Вы создали группу", not the third person with "Вы".
-  const wording = notice.operatorId === myUserId ? 'groupNoticeByMe' : 'groupNotice';
-  return <>{t(`conversation:${wording}.${notice.action}`, { operator, users: names })}</>;
-}
-
-function parseExtra(extra: unknown) {
-  if (typeof extra !== 'string') return extra;
-  try {
-    return JSON.parse(extra) as unknown;
-  } catch {
-    return null;
-  }
+  return <>{groupNoticeText(extra, { t: t as unknown as Translate, myUserId, nameOf }) ?? fallback}</>;
 }
 
 export function NoticeText({ message, myUserId }: { message: ChatMessage; myUserId: number }) {
@@ -191,7 +185,7 @@ export function NoticeText({ message, myUserId }: { message: ChatMessage; myUser
   if (message.objectName === SYSTEM_OBJECT_NAME) return <>{systemText(message.content, currentLanguage())}</>;
   return (
     <GroupNoticeLine
-      extra={parseExtra(message.content.extra)}
+      extra={message.content.extra}
       fallback={str(message.content.message)}
       myUserId={myUserId}
     />

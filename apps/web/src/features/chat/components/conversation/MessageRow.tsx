@@ -7,7 +7,7 @@ import { paths } from '../../../../app/paths.ts';
 import { fullTime } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
-import { useChatUsers } from '../../api/users.ts';
+import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import type { OutgoingMessage } from '../../model/outbox.ts';
 import styles from './conversation.module.css';
 import { isNotice, MEDIA_OBJECT_NAMES, MessageBody, NoticeText, QuoteBlock } from './MessageBody.tsx';

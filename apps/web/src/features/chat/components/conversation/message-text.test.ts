@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { systemText } from '../../model/list-preview.ts';
+import { systemText } from '../../../../shared/messaging/model/list-preview.ts';
 import { Linkified, messageSummary } from './message-text.tsx';
 
 const t = ((key: string) => key) as never;

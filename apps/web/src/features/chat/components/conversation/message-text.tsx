@@ -1,7 +1,7 @@
 import { type ChatMessage, SYSTEM_OBJECT_NAME } from '@volna/contracts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { systemText } from '../../model/list-preview.ts';
+import { systemText } from '../../../../shared/messaging/model/list-preview.ts';
 
 const LINK = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]}»])/giu;
 
@@ -51,6 +51,8 @@ export function messageSummary(
       return t('conversation:kind.voice');
     case 'OL:Card':
       return t('conversation:kind.card');
+    case 'OL:RedPacket':
+      return t('redPacket:preview');
     case 'OL:VoiceMsg':
       return t('conversation:kind.call');
     case 'RC:InfoNtf':

@@ -3,10 +3,14 @@ import { useRef } from 'react';
 const HOLD_MS = 500;
 const MOVE_TOLERANCE_PX = 10;
 
-/** Long press on touch screens, right click on desktop: both open the same menu. */
+/**
+ * Long press on touch screens, right click on desktop: both open the same menu, once — a touch browser also fires
+ * contextmenu after a long press, which must not open it a second time.
+ */
 export function useLongPress(onPress: () => void) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
+  const pressedAt = useRef(0);
   const cancel = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -19,6 +23,7 @@ export function useLongPress(onPress: () => void) {
       start.current = { x: event.clientX, y: event.clientY };
       timer.current = setTimeout(() => {
         timer.current = null;
+        pressedAt.current = Date.now();
         onPress();
       }, HOLD_MS);
     },
@@ -33,6 +38,7 @@ export function useLongPress(onPress: () => void) {
     onContextMenu: (event: React.MouseEvent) => {
       event.preventDefault();
       cancel();
+      if (Date.now() - pressedAt.current < HOLD_MS) return;
       onPress();
     },
   };

@@ -1,7 +1,7 @@
 import type { ConversationKey } from '@volna/contracts';
 import { useEffect, useRef } from 'react';
 import { queryClient } from '../../../../shared/api/query-client.ts';
-import { chatKeys } from '../../api/keys.ts';
+import { chatKeys } from '../../../../shared/messaging/api/keys.ts';
 import { markRead } from '../../api/markRead.ts';
 import { setActiveChat } from '../../model/active-chat.ts';
 

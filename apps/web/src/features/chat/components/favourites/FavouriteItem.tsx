@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fullTime } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
-import { messagePreview, type Translate } from '../../model/list-preview.ts';
+import { messagePreview, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
 import styles from './favourites.module.css';
 
 type Props = {

@@ -8,20 +8,20 @@ import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { messaging } from '../../../../shared/realtime/messaging.ts';
 import { useSessionStore } from '../../../../shared/session/session-store.ts';
 import { alertSettings } from '../../api/alertSettings.ts';
-import { fetchConversations } from '../../api/conversations.ts';
-import { groupTitle } from '../../api/groupLook.ts';
-import { chatKeys } from '../../api/keys.ts';
+import { fetchConversations } from '../../../../shared/messaging/api/conversations.ts';
+import { groupTitle } from '../../../../shared/messaging/api/groupLook.ts';
+import { chatKeys } from '../../../../shared/messaging/api/keys.ts';
 import { isActiveChat } from '../../model/active-chat.ts';
 import { type AlertDecision, alertDecision } from '../../model/alerts.ts';
 import { playChime, readyChimeOnFirstGesture } from '../../model/alerts-sound.ts';
-import { keyOf } from '../../model/conversation-key.ts';
-import { isMuted } from '../../model/list-order.ts';
-import { chatPath } from '../../model/list-path.ts';
-import { conversationPreview, type Translate } from '../../model/list-preview.ts';
-import { chatTitle } from '../../model/list-title.ts';
+import { keyOf } from '../../../../shared/messaging/model/conversation-key.ts';
+import { isMuted } from '../../../../shared/messaging/model/list-order.ts';
+import { chatPath } from '../../../../shared/messaging/model/list-path.ts';
+import { conversationPreview, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
+import { chatTitle } from '../../../../shared/messaging/model/list-title.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
 import styles from './chat-alerts.module.css';
-import { avatarOf, useChatLookups } from './useChatRows.ts';
+import { avatarOf, useChatLookups } from '../../../../shared/messaging/model/useChatRows.ts';
 
 /** The chats as last loaded (loaded now if never), to know which are muted; empty if they cannot be read. */
 async function knownChats(): Promise<ConversationVo[]> {

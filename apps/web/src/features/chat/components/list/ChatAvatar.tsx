@@ -1,10 +1,7 @@
 import { BellOutline } from 'antd-mobile-icons';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
 import styles from './chat-list.module.css';
-
-export type AvatarLook =
-  | { kind: 'system' }
-  | { kind: 'person'; src?: string; name: string; colorCode?: number };
+import type { AvatarLook } from '../../../../shared/messaging/model/useChatRows.ts';
 
 /** A chat's picture: the user's or group's photo, their initial on a gradient, or the system chat's bell. */
 export function ChatAvatar({ look, size, alt }: { look: AvatarLook; size: number; alt: string }) {

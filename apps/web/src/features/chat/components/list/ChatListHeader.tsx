@@ -3,6 +3,7 @@ import { NavBar } from 'antd-mobile';
 import { StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useMessagingStatus } from '../../../../shared/realtime/messaging.ts';
+import { ContactsMenu } from '../../../../shared/ui/ContactsMenu.tsx';
 import styles from './chat-list.module.css';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -11,7 +12,7 @@ const STATUS_TEXT: Record<number, string> = {
   [ConnectionStatus.suspended]: 'chat:status.suspended',
 };
 
-/** The tab's title, a line for the messaging connection while it is not up (spec §4), and Favourites. */
+/** The tab's title, a line for the messaging connection while it is not up (spec §4), Favourites and the "+" menu. */
 export function ChatListHeader({ onFavourites }: { onFavourites: () => void }) {
   const { t } = useTranslation();
   const status = useMessagingStatus((state) => state.status);
@@ -20,14 +21,17 @@ export function ChatListHeader({ onFavourites }: { onFavourites: () => void }) {
     <NavBar
       back={null}
       right={
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('chat:favourites.title')}
-          onClick={onFavourites}
-        >
-          <StarOutline />
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('chat:favourites.title')}
+            onClick={onFavourites}
+          >
+            <StarOutline />
+          </button>
+          <ContactsMenu className={styles.iconButton} />
+        </>
       }
     >
       <div className={styles.titleBlock}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeText } from '../../model/list-tabs.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
 import styles from './chat-list.module.css';
-import type { ChatRowModel } from './useChatRows.ts';
+import type { ChatRowModel } from '../../../../shared/messaging/model/useChatRows.ts';
 
 type Props = {
   row: ChatRowModel;

@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { chatTime } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../../shared/session/session-store.ts';
-import { useSearchAcrossChats } from '../../api/searchAcrossChats.ts';
-import { keyOf } from '../../model/conversation-key.ts';
-import { messagePreview, type Translate } from '../../model/list-preview.ts';
+import { useSearchAcrossChats } from '../../../../shared/messaging/api/searchAcrossChats.ts';
+import { keyOf } from '../../../../shared/messaging/model/conversation-key.ts';
+import { messagePreview, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
 import styles from './chat-list.module.css';
-import type { ChatRowModel } from './useChatRows.ts';
+import type { ChatRowModel } from '../../../../shared/messaging/model/useChatRows.ts';
 
 type Props = { query: string; chats: readonly ChatRowModel[]; onOpen: (key: ConversationKey) => void };
 
 /**
- * Below the chats that match by name or latest message: a search of every listed chat's messages, asked for with a
- * tap (it is one call per chat), each hit opening its chat.
+ * Below the chats that match by name or latest message: a search of the tab's chats' messages, asked for with a
+ * tap, each hit opening its chat.
  */
 export function MessageSearch({ query, chats, onOpen }: Props) {
   const { t } = useTranslation();

@@ -1,11 +1,16 @@
-import type { ConversationKey } from '@volna/contracts';
+import { type ConversationKey, ConversationType } from '@volna/contracts';
 import { ActionSheet, Toast } from 'antd-mobile';
 import { AddCircleOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
 import { type PickedAs, type PickRefusal, sendPickedFiles } from '../../model/attach.ts';
 import { uploadLimitMb } from '../../model/media-rules.ts';
 import styles from './media.module.css';
+
+/** Red packets go into private and group chats only. */
+const RED_PACKET_CHATS: number[] = [ConversationType.private, ConversationType.group];
 
 function refusalText(t: (key: string, options?: Record<string, unknown>) => string, refused: PickRefusal[]) {
   const [first] = refused;
@@ -17,9 +22,13 @@ function refusalText(t: (key: string, options?: Record<string, unknown>) => stri
     : t('media:attach.empty', { name: first.name });
 }
 
-/** The composer's "+": photos and videos (several at once, each its own message) or any file, up to 20 MB each. */
+/**
+ * The composer's "+": photos and videos (several at once, each its own message) or any file, up to 20 MB each,
+ * or a red packet (its own page).
+ */
 export function AttachMenu({ chat, disabled }: { chat: ConversationKey; disabled?: boolean }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const mediaInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -70,6 +79,18 @@ export function AttachMenu({ chat, disabled }: { chat: ConversationKey; disabled
         actions={[
           { key: 'media', text: t('media:attach.media'), onClick: () => mediaInput.current?.click() },
           { key: 'file', text: t('media:attach.file'), onClick: () => fileInput.current?.click() },
+          ...(RED_PACKET_CHATS.includes(chat.conversationType)
+            ? [
+                {
+                  key: 'redPacket',
+                  text: t('redPacket:attach'),
+                  onClick: () =>
+                    navigate(
+                      `${paths.redPacketSend}?targetId=${chat.targetId}&conversationType=${chat.conversationType}`,
+                    ),
+                },
+              ]
+            : []),
         ]}
         extra={t('media:attach.limit', { limit: uploadLimitMb() })}
       />

@@ -1,0 +1,32 @@
+import { NavBar } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useGoBack } from '../lib/navigation.ts';
+import styles from './PageFrame.module.css';
+
+export type PageFrameProps = {
+  title: string;
+  children: ReactNode;
+  right?: ReactNode;
+  /** Where back goes when there is no previous page (spec §2's back rule). */
+  backTo: string;
+  /** A bar kept at the bottom (a page's main button). */
+  footer?: ReactNode;
+  /** Back within the page (e.g. from one item to its list) instead of leaving it. */
+  onBack?: () => void;
+};
+
+/** A stacked page: a sticky header with back, the content, and an optional sticky footer. */
+export function PageFrame({ title, children, right, backTo, footer, onBack }: PageFrameProps) {
+  const goBack = useGoBack(backTo);
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <NavBar onBack={onBack ?? goBack} right={right}>
+          {title}
+        </NavBar>
+      </div>
+      {children}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </div>
+  );
+}
