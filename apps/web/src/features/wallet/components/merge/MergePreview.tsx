@@ -1,0 +1,37 @@
+import type { MergePreviewVo } from '@volna/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/format/money.ts';
+import styles from './merge.module.css';
+
+/** '12.50000000' → '12.5', '92.00000000' → '92': rates carry 8 decimals, most of them zeros. */
+const trimRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+
+/** Each source's amount, its rate and what it becomes, then what the target balance gains. */
+export function MergePreview({ preview, stale }: { preview: MergePreviewVo; stale: boolean }) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: string, currency: string) =>
+    formatMoney(amount, { locale: i18n.language, currency });
+  return (
+    <div className={stale ? styles.stale : undefined} data-testid="merge-preview">
+      {preview.items.map((item) => (
+        <div className={styles.row} key={item.currencyId}>
+          <div>
+            <div>{money(item.amount, item.currencyCode)}</div>
+            <div className={styles.rate}>
+              {t('topup:merge.rate', {
+                from: item.currencyCode,
+                rate: trimRate(item.rate),
+                to: preview.targetCurrencyCode,
+              })}
+            </div>
+          </div>
+          <div>{money(item.result, preview.targetCurrencyCode)}</div>
+        </div>
+      ))}
+      <div className={styles.total}>
+        <span>{t('topup:merge.total')}</span>
+        <span data-testid="merge-total">{money(preview.total, preview.targetCurrencyCode)}</span>
+      </div>
+    </div>
+  );
+}

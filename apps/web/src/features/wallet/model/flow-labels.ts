@@ -1,0 +1,32 @@
+import { FlowStatus, FlowType, SafeTransferState } from '@volna/contracts';
+
+const nameOf = (table: Record<string, number>, value: number) =>
+  Object.entries(table).find(([, code]) => code === value)?.[0];
+
+/** i18n key of a flow type ('wallet:flowType.transfer'); an unknown future type reads 'other'. */
+export const flowTypeKey = (type: number) => `wallet:flowType.${nameOf(FlowType, type) ?? 'other'}`;
+
+/** i18n key of a flow status, 0 = all. */
+export const flowStatusKey = (status: number) =>
+  `wallet:flowStatus.${status === 0 ? 'all' : (nameOf(FlowStatus, status) ?? 'other')}`;
+
+/** i18n key of a safe transfer's 703–708 state. */
+export const safeStateKey = (state: number) =>
+  `wallet:safeState.${nameOf(SafeTransferState, state) ?? 'other'}`;
+
+/** antd-mobile Tag colour of a status. */
+export function statusColor(status: number): 'primary' | 'success' | 'default' | 'warning' {
+  if (status === FlowStatus.inProgress) return 'primary';
+  if (status === FlowStatus.completed) return 'success';
+  if (status === FlowStatus.refund) return 'warning';
+  return 'default';
+}
+
+/**
+ * The rewards service records a reward's source ('invite', 'survey', …) as the flow's remark and
+ * `reward:<source>` as its related type; such a remark is shown in words, any other remark as the user wrote it.
+ */
+export function remarkKey(flow: { relatedType: string | null; remark: string }): string | null {
+  const source = flow.relatedType?.startsWith('reward:') ? flow.relatedType.slice('reward:'.length) : null;
+  return source && source === flow.remark ? `wallet:rewardSource.${source}` : null;
+}
