@@ -6,21 +6,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   launchBrowser,
-  outboxCode,
   phoneContext,
   type RunningServer,
   startServer,
   watchPageErrors,
 } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The chat list against the real server: people are signed up and write to each other through the API, the page of
 // one of them shows it live (badges, the alert banner and chime), and the swipe actions and pull-to-refresh work.
 
-type Account = { token: string; userId: number; userName: string; nickName: string } & Record<
-  string,
-  unknown
->;
-type Envelope<T> = { success: boolean; code: number; msg: string; data: T };
+type Account = Session & { userName: string; nickName: string };
 
 let server: RunningServer;
 let browser: Browser;
@@ -28,6 +24,7 @@ let context: BrowserContext;
 let page: Page;
 let cdp: CDPSession;
 let pageErrors: string[];
+let world: TestWorld;
 let anna: Account;
 let boris: Account;
 let dina: Account;
@@ -35,42 +32,19 @@ let dina: Account;
 const PASSWORD = 'chat-list-e2e-pass';
 const shots = join(artifactsDir, 'chat-list');
 
-async function call<T>(account: Account | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (!envelope.success) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signUp(userName: string): Promise<Account> {
-  const email = `${userName}@chat-list.example.com`;
-  await call(null, 'POST', '/app/sms/sendMail', { email });
-  const code = await outboxCode(server.baseUrl, email);
-  return call<Account>(null, 'POST', '/app/emailRegister', {
-    email,
-    code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    agreeTerms: true,
-    userName,
-  });
-}
-
 const send = (from: Account, to: Account, text: string) =>
-  call<{ msgUid: string }>(from, 'POST', '/app/chat/message/send', {
-    conversationType: 1,
-    targetId: String(to.userId),
-    objectName: 'RC:TxtMsg',
-    content: { content: text },
-    clientMsgId: randomUUID(),
-  });
+  world.call<{ msgUid: string }>(
+    'POST',
+    '/app/chat/message/send',
+    {
+      conversationType: 1,
+      targetId: String(to.userId),
+      objectName: 'RC:TxtMsg',
+      content: { content: text },
+      clientMsgId: randomUUID(),
+    },
+    from,
+  );
 
 const chatUrl = `/h5/pages/chat/Chat`;
 const row = (peer: Account) => page.locator(`[data-chat="1:${peer.userId}"]`);
@@ -116,6 +90,9 @@ async function pullDown() {
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  world = testWorld(server, browser, { password: PASSWORD });
+  const signUp = (userName: string) =>
+    world.signUp(`${userName}@chat-list.example.com`, userName) as Promise<Account>;
   [anna, boris, dina] = [await signUp('anna'), await signUp('boris'), await signUp('dina')];
   context = await phoneContext(browser);
   // Anna is signed in on this phone; every oscillator the app starts is counted (the chime plays two).
@@ -200,10 +177,15 @@ describe('chat list in the browser (375×667)', () => {
     await row(boris).click();
     await page.waitForURL(`**/pages/chat/PersonalChat?targetId=${boris.userId}&conversationType=1`);
     // The chat screen marks it read; the read call is made here as well so the list is tested on its own.
-    await call(anna, 'POST', '/app/chat/conversation/read', {
-      conversationType: 1,
-      targetId: String(boris.userId),
-    });
+    await world.call(
+      'POST',
+      '/app/chat/conversation/read',
+      {
+        conversationType: 1,
+        targetId: String(boris.userId),
+      },
+      anna,
+    );
     await page.goto(`${server.baseUrl}${chatUrl}`);
     await row(boris).waitFor();
     await expect.poll(() => row(boris).locator('.adm-badge-content').count()).toBe(0);
@@ -288,17 +270,27 @@ describe('chat list in the browser (375×667)', () => {
   });
 
   it('shows a group chat by its name, with whose message is latest, and opens it', async () => {
-    const group = await call<{ groupId: number }>(boris, 'POST', '/app/group', {
-      groupName: 'Поход в горы',
-      memberIds: [anna.userId, dina.userId],
-    });
-    await call(boris, 'POST', '/app/chat/message/send', {
-      conversationType: 3,
-      targetId: String(group.groupId),
-      objectName: 'RC:TxtMsg',
-      content: { content: 'Встречаемся в 9' },
-      clientMsgId: randomUUID(),
-    });
+    const group = await world.call<{ groupId: number }>(
+      'POST',
+      '/app/group',
+      {
+        groupName: 'Поход в горы',
+        memberIds: [anna.userId, dina.userId],
+      },
+      boris,
+    );
+    await world.call(
+      'POST',
+      '/app/chat/message/send',
+      {
+        conversationType: 3,
+        targetId: String(group.groupId),
+        objectName: 'RC:TxtMsg',
+        content: { content: 'Встречаемся в 9' },
+        clientMsgId: randomUUID(),
+      },
+      boris,
+    );
     const groupRow = page.locator(`[data-chat="3:${group.groupId}"]`);
     await expect.poll(() => groupRow.textContent()).toContain('boris: Встречаемся в 9');
     expect(await groupRow.textContent()).toContain('Поход в горы');
@@ -310,7 +302,7 @@ describe('chat list in the browser (375×667)', () => {
 
   it('follows the notification settings: no chime with confFlag 0, no banner with msgFlag 0', async () => {
     const alertOf = () => page.getByRole('alert', { name: 'Новое сообщение' });
-    await call(anna, 'PUT', '/app/user', { confFlag: 0, msgFlag: 1 });
+    await world.call('PUT', '/app/user', { confFlag: 0, msgFlag: 1 }, anna);
     await page.reload();
     await row(boris).waitFor();
     await page.locator('.adm-nav-bar-title').click();
@@ -318,7 +310,7 @@ describe('chat list in the browser (375×667)', () => {
     await alertOf().filter({ hasText: 'Без звука, но с баннером' }).waitFor();
     expect(await oscillators()).toBe(0);
 
-    await call(anna, 'PUT', '/app/user', { confFlag: 1, msgFlag: 0 });
+    await world.call('PUT', '/app/user', { confFlag: 1, msgFlag: 0 }, anna);
     await page.reload();
     await row(boris).waitFor();
     await page.locator('.adm-nav-bar-title').click();
@@ -326,12 +318,12 @@ describe('chat list in the browser (375×667)', () => {
     await expect.poll(oscillators).toBeGreaterThanOrEqual(2);
     await expect.poll(() => row(dina).textContent()).toContain('Со звуком, без баннера');
     expect(await alertOf().count()).toBe(0);
-    await call(anna, 'PUT', '/app/user', { confFlag: 1, msgFlag: 1 });
+    await world.call('PUT', '/app/user', { confFlag: 1, msgFlag: 1 }, anna);
   });
 
   it('keeps favourites: remark, delete with confirmation, empty state', async () => {
     const saved = await send(boris, anna, 'Адрес: Невский, 28');
-    await call(anna, 'POST', '/app/messageCollect', { msgUid: saved.msgUid });
+    await world.call('POST', '/app/messageCollect', { msgUid: saved.msgUid }, anna);
     await page.getByRole('button', { name: 'Избранное' }).click();
     await page.waitForURL('**/pages/chat/Favourites');
     await page.getByText('Адрес: Невский, 28').waitFor();

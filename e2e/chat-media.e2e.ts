@@ -1,17 +1,17 @@
 import { join } from 'node:path';
 import type { LoginResult } from '@volna/contracts';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   launchBrowser,
-  outboxCode,
   PHONE_VIEWPORT,
   phoneContext,
   type RunningServer,
   startServer,
 } from './harness.ts';
+import { type TestWorld, testWorld } from './world.ts';
 
 // Media in chat against the real server: a photo with its upload progress, seen live by the other user and opened
 // full screen; a PDF and its preview; forwarding to another chat; voice recording and the microphone refusals.
@@ -32,54 +32,38 @@ let alicePage: Page;
 let bobPage: Page;
 let carolPage: Page;
 const pageErrors: string[] = [];
+let world: TestWorld;
 
-const url = (path: string) => `${server.baseUrl}/h5${path}`;
 const chatWith = (user: Account) => `/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`;
 
 /**
- * Opens an in-app page the way the app itself moves (a history entry the router reads). A page load may only start
- * on the launch allow-list (spec §2), so a fresh phone starts on the chat tab first.
+ * A finger's tap on the element's middle: down, a short hold, up. Playwright's tap() sends both back to back, and the
+ * image viewer counts a tap only when the press lasted more than 0 ms (antd's slide.js: elapsedTime > 0).
  */
-async function openInApp(page: Page, path: string) {
-  if (!page.url().includes('/h5/')) {
-    await page.goto(url('/pages/chat/Chat'));
-    await page.waitForURL('**/pages/chat/Chat');
-  }
-  await page.evaluate((to) => {
-    const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
-    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-  }, `/h5${path}`);
-  await page.waitForURL((address) => `${address.pathname}${address.search}` === `/h5${path}`);
+async function fingerTap(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.waitForTimeout(80);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
-async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; msg: string; data: T };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
+/** The image viewer has finished opening (its mask fully shown): a tap during the animation starts a gesture instead. */
+const viewerOpened = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator('.adm-mask:has(.adm-image-viewer-content)')
+        .evaluate((mask) => getComputedStyle(mask).opacity),
+    )
+    .toBe('1');
 
 async function signUp(name: string): Promise<Account> {
   const email = `${name}.media@example.com`;
-  await call('/app/sms/sendMail', { email });
-  const code = await outboxCode(server.baseUrl, email);
-  const result = await call<LoginResult>('/app/emailRegister', {
-    email,
-    code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    agreeTerms: true,
-    userName: name,
-  });
-  return { ...result, email };
+  return { ...((await world.signUp(email, name)) as unknown as LoginResult), email };
 }
 
 /** A phone already signed in as `account` (its session put where the app keeps it). */
@@ -171,16 +155,18 @@ async function holdVoiceButton(page: Page, ms: number) {
 
 async function historyOf(account: Account, other: Account) {
   const query = new URLSearchParams({ conversationType: '1', targetId: String(other.userId) });
-  return call<{ msgUid: string; objectName: string; content: Record<string, unknown> }[]>(
+  return world.call<{ msgUid: string; objectName: string; content: Record<string, unknown> }[]>(
+    'GET',
     `/app/chat/message/history?${query}`,
     undefined,
-    account.token,
+    account,
   );
 }
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  world = testWorld(server, browser, { password: PASSWORD });
   alice = await signUp('alice');
   bob = await signUp('bob');
   carol = await signUp('carol');
@@ -189,7 +175,8 @@ beforeAll(async () => {
     [bob, 'Hi Bob'],
     [carol, 'Hi Carol'],
   ] as const)
-    await call(
+    await world.call(
+      'POST',
       '/app/chat/message/send',
       {
         conversationType: 1,
@@ -198,7 +185,7 @@ beforeAll(async () => {
         content: { content: text },
         clientMsgId: `seed-${to.userId}-0001`,
       },
-      alice.token,
+      alice,
     );
   alicePage = await newPage(await signedInContext(browser, alice));
   bobPage = await newPage(await signedInContext(browser, bob));
@@ -226,9 +213,9 @@ afterAll(async () => {
 
 describe('chat media in the browser (375×667)', () => {
   it('sends a photo with upload progress; the other user sees it live and opens it full screen', async () => {
-    await openInApp(bobPage, chatWith(alice));
+    await world.navigateInApp(bobPage, chatWith(alice));
     await bobPage.getByText('Hi Bob').waitFor();
-    await openInApp(alicePage, chatWith(bob));
+    await world.navigateInApp(alicePage, chatWith(bob));
     await alicePage.getByText('Hi Bob').waitFor();
 
     // A slow uplink, so the progress is there to see.
@@ -280,13 +267,12 @@ describe('chat media in the browser (375×667)', () => {
     await expect.poll(() => full.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(480);
     await shot(bobPage, 'image-viewer');
     // A tap closes it on a phone, the close button on a desktop.
-    // (Each time after the viewer's opening animation: a tap during it is taken as the start of a gesture.)
-    await bobPage.waitForTimeout(600);
-    await full.tap();
+    await viewerOpened(bobPage);
+    await fingerTap(bobPage, full);
     await full.waitFor({ state: 'hidden' });
     await bobPage.locator('[data-media="image"]').click();
     await full.waitFor();
-    await bobPage.waitForTimeout(600);
+    await viewerOpened(bobPage);
     await bobPage.locator('.adm-image-viewer-footer button[aria-label="Закрыть"]').click();
     await full.waitFor({ state: 'hidden' });
   });
@@ -345,7 +331,7 @@ describe('chat media in the browser (375×667)', () => {
   });
 
   it('sends a video with its length and a thumbnail; the other user plays it full screen', async () => {
-    await openInApp(alicePage, chatWith(bob));
+    await world.navigateInApp(alicePage, chatWith(bob));
     await alicePage.getByRole('button', { name: VOICE_BUTTON }).waitFor();
     // A short clip recorded in the browser itself (WebM, whose length the file does not state up front).
     const clip = await alicePage.evaluate(async () => {
@@ -407,12 +393,15 @@ describe('chat media in the browser (375×667)', () => {
   });
 
   it('says so in place when a preview cannot be fetched or is not a PDF', async () => {
-    await openInApp(alicePage, '/pages/chat/previewPDF?url=/files/file/202001/missing.pdf&name=missing.pdf');
+    await world.navigateInApp(
+      alicePage,
+      '/pages/chat/previewPDF?url=/files/file/202001/missing.pdf&name=missing.pdf',
+    );
     await alicePage.getByText('Не удалось загрузить ресурс.').waitFor();
     await alicePage.getByRole('button', { name: 'Повторить' }).waitFor();
     await shot(alicePage, 'pdf-fetch-failed');
 
-    await openInApp(
+    await world.navigateInApp(
       alicePage,
       `/pages/chat/previewPDF?url=${encodeURIComponent('javascript:alert(1)')}&name=x.pdf`,
     );
@@ -423,10 +412,10 @@ describe('chat media in the browser (375×667)', () => {
   it('forwards the photo to another chat through the chat picker; that user sees it', async () => {
     const photo = (await historyOf(alice, bob)).find((m) => m.objectName === 'RC:ImgMsg');
     expect(photo).toBeDefined();
-    await openInApp(carolPage, chatWith(alice));
+    await world.navigateInApp(carolPage, chatWith(alice));
     await carolPage.getByText('Hi Carol').waitFor();
 
-    await openInApp(alicePage, chatWith(bob));
+    await world.navigateInApp(alicePage, chatWith(bob));
     await alicePage.getByRole('button', { name: VOICE_BUTTON }).waitFor();
     // The message's menu (right click here, a long press on a phone) → Forward → the chat picker.
     const bubble = alicePage.locator(`[data-msg-uid="${photo?.msgUid}"] [data-media="image"]`);
@@ -449,12 +438,12 @@ describe('chat media in the browser (375×667)', () => {
   });
 
   it('explains a forward link without a message', async () => {
-    await openInApp(alicePage, '/pages/selectChat/selectChat?msgUid=not-a-message');
+    await world.navigateInApp(alicePage, '/pages/selectChat/selectChat?msgUid=not-a-message');
     await alicePage.getByText('Нечего пересылать').waitFor();
   });
 
   it('says the microphone is unavailable on a device without one', async () => {
-    await openInApp(alicePage, chatWith(bob));
+    await world.navigateInApp(alicePage, chatWith(bob));
     await alicePage.getByRole('button', { name: VOICE_BUTTON }).waitFor();
     await holdVoiceButton(alicePage, 300);
     await alicePage.getByText('Микрофон недоступен').waitFor();
@@ -467,7 +456,7 @@ describe('chat media in the browser (375×667)', () => {
     });
     // No permission granted: the browser refuses the microphone.
     const denied = await newPage(await signedInContext(micBrowser, alice));
-    await openInApp(denied, chatWith(bob));
+    await world.navigateInApp(denied, chatWith(bob));
     await denied.getByRole('button', { name: VOICE_BUTTON }).waitFor();
     await holdVoiceButton(denied, 300);
     await denied.getByText('Нет доступа к микрофону').waitFor();
@@ -480,7 +469,7 @@ describe('chat media in the browser (375×667)', () => {
     const context = await signedInContext(micBrowser, alice);
     await context.grantPermissions(['microphone'], { origin: server.baseUrl });
     const page = await newPage(context);
-    await openInApp(page, chatWith(bob));
+    await world.navigateInApp(page, chatWith(bob));
     await page.getByRole('button', { name: VOICE_BUTTON }).waitFor();
 
     await holdVoiceButton(page, 400);
@@ -527,13 +516,13 @@ describe('chat media in the browser (375×667)', () => {
   it('looks right in the dark theme', async () => {
     const context = await signedInContext(browser, alice, { dark: true });
     const page = await newPage(context);
-    await openInApp(page, chatWith(bob));
+    await world.navigateInApp(page, chatWith(bob));
     // The newest messages show: the video and the voice message.
     await page.locator('[data-media="voice"]').waitFor();
     await page.locator('[data-media="video"]').waitFor();
     await shot(page, 'conversation-dark');
     const photo = (await historyOf(alice, bob)).find((m) => m.objectName === 'RC:ImgMsg');
-    await openInApp(page, `/pages/selectChat/selectChat?msgUid=${photo?.msgUid}`);
+    await world.navigateInApp(page, `/pages/selectChat/selectChat?msgUid=${photo?.msgUid}`);
     await page.getByText('carol', { exact: true }).waitFor();
     await shot(page, 'select-chat-dark');
     await context.close();

@@ -1,18 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  launchBrowser,
-  outboxCode,
-  phoneContext,
-  type RunningServer,
-  startServer,
-  watchPageErrors,
-} from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Two people chatting in two phones against the real server: live delivery, typing, read marks, recall, a picture.
-
-type Session = { token: string; userId: number; [key: string]: unknown };
 
 const PASSWORD = 'chat-e2e-pass';
 // A 2×2 PNG: what a picked photo looks like to the upload.
@@ -31,27 +22,7 @@ let groupId: number;
 const OLD_COUNT = 110;
 let a: Page;
 let b: Page;
-const errors: string[][] = [];
-
-async function post<T>(path: string, body: unknown, as?: Session): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(as ? { Authorization: `Bearer ${as.token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function get<T>(path: string, as: Session): Promise<T> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    headers: { Authorization: `Bearer ${as.token}` },
-  });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
+let world: TestWorld;
 
 let sent = 0;
 function sendAs(from: Session, to: Session, text: string) {
@@ -90,35 +61,6 @@ function inView(locator: ReturnType<Page['locator']>) {
   });
 }
 
-async function signUp(email: string, userName: string): Promise<Session> {
-  await post('/app/sms/sendMail', { email });
-  const code = await outboxCode(server.baseUrl, email);
-  return post<Session>('/app/emailRegister', {
-    email,
-    code,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    agreeTerms: true,
-    userName,
-  });
-}
-
-/** A phone already signed in as the user, in the given language. */
-async function phoneOf(session: Session, lang: string): Promise<Page> {
-  const context = await phoneContext(browser);
-  const { language: _language, ...stored } = session;
-  await context.addInitScript(
-    ([value, language]) => {
-      localStorage.setItem('volna.session', value);
-      localStorage.setItem('volna.lang', language);
-    },
-    [JSON.stringify({ state: { session: stored }, version: 0 }), lang] as const,
-  );
-  const page = await context.newPage();
-  errors.push(watchPageErrors(page));
-  return page;
-}
-
 /**
  * Opens the chat with the user the way the app does, from inside it: a fresh load of a page outside the launch
  * allow-list would land on the dating tab (spec §2).
@@ -154,10 +96,11 @@ const POLL = { timeout: 10_000 };
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  alice = await signUp('alice.chat@example.com', 'alice');
-  bob = await signUp('bob.chat@example.com', 'bob');
-  a = await phoneOf(alice, 'en');
-  b = await phoneOf(bob, 'ru');
+  world = testWorld(server, browser, { password: PASSWORD });
+  alice = await world.signUp('alice.chat@example.com', 'alice');
+  bob = await world.signUp('bob.chat@example.com', 'bob');
+  a = await world.phoneOf(alice, 'en');
+  b = await world.phoneOf(bob, 'ru');
 });
 
 afterAll(async () => {
@@ -235,7 +178,7 @@ describe('a private chat between two phones (375×667)', () => {
   });
 
   it('loads older messages at the top without moving what is on screen', async () => {
-    dave = await signUp('dave.chat@example.com', 'dave');
+    dave = await world.signUp('dave.chat@example.com', 'dave');
     for (let i = 0; i < OLD_COUNT; i++) {
       // The server takes at most 5 messages a second from one sender.
       await new Promise((wait) => setTimeout(wait, 210));
@@ -276,15 +219,18 @@ describe('a private chat between two phones (375×667)', () => {
     await a.locator('.adm-dialog').getByText('Clear', { exact: true }).click();
     await a.getByText('No messages yet').waitFor();
     // The other side keeps his copy.
-    const history = await get<unknown[]>(
+    const history = await world.call<unknown[]>(
+      'GET',
       `/app/chat/message/history?conversationType=1&targetId=${alice.userId}`,
+      undefined,
       dave,
     );
     expect(history.length).toBe(Math.min(OLD_COUNT, 99));
   });
 
   it('opens a group chat with its name and members, and @ mentions a member', async () => {
-    const group = await post<{ groupId: number }>(
+    const group = await world.call<{ groupId: number }>(
+      'POST',
       '/app/group',
       { groupName: 'Weekend hike', memberIds: [bob.userId] },
       alice,
@@ -301,8 +247,10 @@ describe('a private chat between two phones (375×667)', () => {
     await box.pressSequentially('bring it');
     await a.getByRole('button', { name: 'Send' }).click();
     await bubble(a, 'Tea? @bob bring it').locator('[data-own="true"]').waitFor();
-    const history = await get<{ content: { content?: string }; mentionedUserIds: number[] }[]>(
+    const history = await world.call<{ content: { content?: string }; mentionedUserIds: number[] }[]>(
+      'GET',
       `/app/chat/message/history?conversationType=3&targetId=${group.groupId}`,
+      undefined,
       bob,
     );
     expect(history[0]).toMatchObject({
@@ -322,8 +270,10 @@ describe('a private chat between two phones (375×667)', () => {
     await reply.waitFor();
     await expect.poll(() => reply.textContent(), POLL).toContain('Tea? @bob bring it');
     // The newest message quotes the one before it.
-    const history = await get<{ msgUid: string; quote: { msgUid: string } | null }[]>(
+    const history = await world.call<{ msgUid: string; quote: { msgUid: string } | null }[]>(
+      'GET',
       `/app/chat/message/history?conversationType=3&targetId=${groupId}`,
+      undefined,
       bob,
     );
     expect(history[0]?.quote?.msgUid).toBe(history[1]?.msgUid);
@@ -335,8 +285,10 @@ describe('a private chat between two phones (375×667)', () => {
     await expect.poll(() => bubble(a, 'And cups').count(), POLL).toBe(0);
     const texts = async (as: Session) =>
       (
-        await get<{ content: { content?: string } }[]>(
+        await world.call<{ content: { content?: string } }[]>(
+          'GET',
           `/app/chat/message/history?conversationType=3&targetId=${groupId}`,
+          undefined,
           as,
         )
       ).map((m) => m.content.content);
@@ -354,8 +306,10 @@ describe('a private chat between two phones (375×667)', () => {
     await failed.getByRole('button', { name: 'Retry' }).click();
     await bubble(a, 'Second try').waitFor();
     await expect.poll(() => a.locator('[data-client-msg-id]').count(), POLL).toBe(0);
-    const history = await get<{ content: { content?: string } }[]>(
+    const history = await world.call<{ content: { content?: string } }[]>(
+      'GET',
       `/app/chat/message/history?conversationType=3&targetId=${groupId}`,
+      undefined,
       bob,
     );
     expect(history.filter((m) => m.content.content === 'Second try')).toHaveLength(1);
@@ -364,18 +318,18 @@ describe('a private chat between two phones (375×667)', () => {
   it('closes the composer live when a member is muted in the group, and opens it when unmuted', async () => {
     await openChat(b, `/pages/chat/GroupChat?groupId=${groupId}`);
     await b.getByRole('textbox', { name: 'Сообщение' }).waitFor();
-    await post('/app/groupMeb/user/gag', { groupId, userId: bob.userId }, alice);
+    await world.call('POST', '/app/groupMeb/user/gag', { groupId, userId: bob.userId }, alice);
     // The group notice arrives, is shown in the reader's language, and the group is read again.
     await b.getByTestId('notice').filter({ hasText: 'alice запрещает писать: Вы' }).waitFor();
     await b.getByTestId('chat-notice').filter({ hasText: 'Вам запрещено писать в этой группе.' }).waitFor();
     expect(await b.getByRole('textbox', { name: 'Сообщение' }).count()).toBe(0);
-    await post('/app/groupMeb/user/gag/rollback', { groupId, userId: bob.userId }, alice);
+    await world.call('POST', '/app/groupMeb/user/gag/rollback', { groupId, userId: bob.userId }, alice);
     await b.getByTestId('notice').filter({ hasText: 'alice разрешает писать: Вы' }).waitFor();
     await b.getByRole('textbox', { name: 'Сообщение' }).waitFor();
   });
 
   it('shows why a blocked chat has no composer, and unblocking brings it back', async () => {
-    await post('/app/blockUser', { blockUserId: alice.userId }, dave);
+    await world.call('POST', '/app/blockUser', { blockUserId: alice.userId }, dave);
     await openChatWith(a, dave);
     await a.getByTestId('chat-notice').filter({ hasText: 'This user has blocked you' }).waitFor();
     expect(await a.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
@@ -384,7 +338,7 @@ describe('a private chat between two phones (375×667)', () => {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${dave.token}` },
     });
-    await post('/app/blockUser', { blockUserId: dave.userId }, alice);
+    await world.call('POST', '/app/blockUser', { blockUserId: dave.userId }, alice);
     await openChatWith(a, dave);
     const notice = a.getByTestId('chat-notice').filter({ hasText: 'You have blocked this user.' });
     await notice.getByRole('button', { name: 'Unblock' }).click();
@@ -392,6 +346,6 @@ describe('a private chat between two phones (375×667)', () => {
   });
 
   it('never crashed either app', () => {
-    expect(errors.flat()).toEqual([]);
+    expect(world.errorsOf()).toEqual([]);
   });
 });

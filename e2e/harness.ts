@@ -31,14 +31,30 @@ function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void>; output: () => string };
+export type RunningServer = {
+  baseUrl: string;
+  /** Where the server keeps its data (removed by stop() unless the caller passed it in). */
+  dataDir: string;
+  stop: () => Promise<void>;
+  /** Kills the process with SIGKILL, as a crash would, and keeps the data folder for a restart on it. */
+  kill: () => Promise<void>;
+  output: () => string;
+};
+
+export type StartServerOptions = {
+  /** Extra environment for the server, over the defaults below (e.g. CLOCK_AT to put it on a chosen day). */
+  env?: Record<string, string>;
+  /** An existing data folder to start on (a restart after kill()); the caller removes it. Default: a fresh one. */
+  dataDir?: string;
+};
 
 /** Starts `apps/server/src/main.ts` on a free port with an empty data folder; resolves once /health answers. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(webIndex))
     throw new Error(`The web app is not built (${webIndex} is missing): run \`npm run build\` first.`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'volna-e2e-'));
+  const ownsDataDir = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'volna-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -54,6 +70,7 @@ export async function startServer(): Promise<RunningServer> {
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +88,14 @@ export async function startServer(): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
 
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
@@ -87,7 +111,7 @@ export async function startServer(): Promise<RunningServer> {
     const healthy = await fetch(`${baseUrl}/health`)
       .then((response) => response.ok)
       .catch(() => false);
-    if (healthy) return { baseUrl, stop, output: () => log };
+    if (healthy) return { baseUrl, dataDir, stop, kill, output: () => log };
     await new Promise((wait) => setTimeout(wait, 250));
   }
   await stop();

@@ -115,6 +115,8 @@ describe('web shell', () => {
 
   it('shows the offline dialog only after the start guard; Cancel goes to the dating tab', async () => {
     await page.goto(url('/pages/dating/index'));
+    // The app has started (its translations, loaded after the page's load event, are in) before the network goes.
+    await page.getByText('Знакомства', { exact: true }).first().waitFor();
     await context.setOffline(true);
     await page.waitForTimeout(300);
     expect(await page.locator('.adm-dialog').count()).toBe(0);

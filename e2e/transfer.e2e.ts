@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
+
+// Transfers on two phones against the real server: Alice finds Bob by his phone and pays him with her pay password;
+// Bob sees the money and the card in their chat. Then a safe transfer: frozen, Bob uploads the document, Alice
+// confirms the conditions, Bob is paid minus the fee — each side sees the other's step live.
+
+const PASSWORD = 'transfer-e2e-pass';
+const PAY_PASSWORD = '135790';
+const RUB = 1;
+const ALICE_PHONE = '9161234501';
+const BOB_PHONE = '9161234502';
+const POLL = { timeout: 10_000 };
+
+let server: RunningServer;
+let browser: Browser;
+let alice: Session;
+let bob: Session;
+let a: Page;
+let b: Page;
+let world: TestWorld;
+
+const chatWith = (user: Session) => `/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`;
+
+const rubBalance = async (page: Page) => {
+  await page.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
+  const card = page.getByTestId('balance-RUB');
+  await card.waitFor();
+  return card.getByTestId('available');
+};
+
+/** Fills the transfer form on Alice's phone up to the confirm step. */
+async function fillTransfer(amount: string, remark: string, safe: boolean) {
+  await a.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
+  await a.getByRole('navigation').getByRole('button', { name: 'Transfer' }).click();
+  await a.waitForURL('**/pagesUser/wallet/transferAccounts');
+  await a.locator('input[name="phone"]').fill(BOB_PHONE);
+  // Bob never chose a name, so he is shown by his phone (spec §3's display rule).
+  await a.getByTestId('transfer-recipient').getByText(`+7${BOB_PHONE}`).waitFor();
+  await a.locator('.adm-selector-item', { hasText: 'RUB' }).click();
+  await a.locator('#transfer-amount').fill(amount);
+  await a.locator('#transfer-remark').fill(remark);
+  if (safe) await a.getByTestId('safe-switch').click();
+  await a.getByRole('button', { name: 'Next' }).click();
+}
+
+async function payWithPassword() {
+  await a.getByRole('button', { name: 'Pay', exact: true }).click();
+  await a.getByTestId('pay-password').click();
+  await a.keyboard.type(PAY_PASSWORD);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  world = testWorld(server, browser, { password: PASSWORD });
+  alice = await world.signUpByPhone(ALICE_PHONE, 'alice');
+  bob = await world.signUpByPhone(BOB_PHONE, 'bob');
+  // Bob lets anyone find him by phone (the default is contacts only).
+  await world.call('PUT', '/app/user', { phonePrivacy: 2 }, bob);
+  await world.setPayPassword(alice, PAY_PASSWORD);
+  await world.credit(alice, RUB, '1000', 'tr-a');
+  a = await world.phoneOf(alice, 'en');
+  b = await world.phoneOf(bob, 'en');
+});
+
+afterAll(async () => {
+  if (a) await a.screenshot({ path: `${artifactsDir}/transfer-alice.png` }).catch(() => undefined);
+  if (b) await b.screenshot({ path: `${artifactsDir}/transfer-bob.png` }).catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('transfer by phone (375×667)', () => {
+  it('Alice pays Bob by his phone with her pay password; Bob sees the money and the card in their chat', async () => {
+    await fillTransfer('120.5', 'for lunch', false);
+    const sheet = a.locator('.adm-popup-body').filter({ hasText: `Transfer to +7${BOB_PHONE}` });
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('figure-amount').textContent()).toBe('120.50\u00a0RUB');
+    expect(await sheet.getByTestId('figure-fee').textContent()).toBe('0.00\u00a0RUB');
+    expect(await sheet.getByTestId('figure-total').textContent()).toBe('120.50\u00a0RUB');
+    await payWithPassword();
+    await a.getByTestId('transfer-result').getByText('Sent').waitFor();
+
+    expect(await (await rubBalance(b)).textContent()).toBe('120.50');
+    await world.navigateInApp(b, chatWith(alice));
+    const card = b.getByTestId('transfer-card');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('for lunch');
+    expect(await card.getAttribute('data-event')).toBe('sent');
+  });
+
+  it('a safe transfer: frozen, Bob uploads the document, Alice confirms, Bob is paid minus the 1 % fee', async () => {
+    await fillTransfer('200', 'rent deposit', true);
+    const sheet = a.locator('.adm-popup-body').filter({ hasText: `Transfer to +7${BOB_PHONE}` });
+    await sheet.waitFor();
+    expect(await sheet.getByTestId('figure-fee').textContent()).toBe('2.00\u00a0RUB');
+    await payWithPassword();
+    const result = a.getByTestId('transfer-result');
+    await result.getByText('Funds frozen').waitFor();
+    await result.getByRole('button', { name: 'Open the safe transfer' }).click();
+    const aliceSteps = a.getByTestId('safe-steps');
+    await expect.poll(() => aliceSteps.getAttribute('data-state'), POLL).toBe('703');
+    const id = new URL(a.url()).searchParams.get('id');
+
+    // Bob opens it from the card in the chat and hands in the document.
+    await world.navigateInApp(b, chatWith(alice));
+    await b.locator(`[data-testid="transfer-card"][data-transfer-id="${id}"]`).first().click();
+    const bobSteps = b.getByTestId('safe-steps');
+    await expect.poll(() => bobSteps.getAttribute('data-state'), POLL).toBe('703');
+    await b.getByTestId('document-input').setInputFiles({
+      name: 'lease.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% lease agreement\n'),
+    });
+    await expect.poll(() => bobSteps.getAttribute('data-state'), POLL).toBe('706');
+
+    // Alice's open page follows live, then she confirms with a dialog and her pay password.
+    await expect.poll(() => aliceSteps.getAttribute('data-state'), POLL).toBe('706');
+    expect(await a.getByTestId('transfer-details').textContent()).toContain('lease.pdf');
+    await a.getByTestId('confirm-conditions').click();
+    await a.locator('.adm-dialog').getByRole('button', { name: 'Confirm the conditions' }).click();
+    await a.getByTestId('pay-password').click();
+    await a.keyboard.type(PAY_PASSWORD);
+    await expect.poll(() => aliceSteps.getAttribute('data-state'), POLL).toBe('707');
+    await expect.poll(() => bobSteps.getAttribute('data-state'), POLL).toBe('707');
+
+    // 120.50 before, and 200 − 2 fee now.
+    expect(await (await rubBalance(b)).textContent()).toBe('318.50');
+    expect(await (await rubBalance(a)).textContent()).toBe('679.50');
+    expect(world.errorsOf()).toEqual([]);
+  });
+});

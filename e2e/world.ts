@@ -1,0 +1,197 @@
+import type { Browser, Page } from 'playwright-core';
+import { outboxCode, phoneContext, type RunningServer, watchPageErrors } from './harness.ts';
+
+// The helpers every browser test needs around one running server: API calls as a user, sign-ups through the
+// outbox, friendships, and phones already signed in. Kept once here so a change of the API's shape is one edit.
+
+export type Session = { token: string; userId: number; [key: string]: unknown };
+export type Envelope<T> = { code: number; msg: string; data: T };
+
+export type WorldOptions = {
+  /** The password every account of the test signs up with. */
+  password: string;
+  /** Sends a fresh Idempotency-Key (this prefix and a counter) with every call, as money calls require. */
+  idempotencyKeyPrefix?: string;
+  /** Sent as Content-Language with every call, for the language of the server's messages. */
+  contentLanguage?: string;
+};
+
+export function testWorld(server: RunningServer, browser: Browser | undefined, options: WorldOptions) {
+  const pageErrors = new Map<Page, string[]>();
+  let keyCount = 0;
+
+  /** The whole envelope, whatever its code: for tests that check a refusal. */
+  async function send<T>(method: string, path: string, body?: unknown, as?: Session): Promise<Envelope<T>> {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.idempotencyKeyPrefix
+          ? { 'Idempotency-Key': `${options.idempotencyKeyPrefix}-${keyCount++}` }
+          : {}),
+        ...(options.contentLanguage ? { 'Content-Language': options.contentLanguage } : {}),
+        ...(as ? { Authorization: `Bearer ${as.token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as Envelope<T>;
+  }
+
+  /** The data of a call that must succeed; anything but code 200 throws with the server's message. */
+  async function call<T>(method: string, path: string, body?: unknown, as?: Session): Promise<T> {
+    const envelope = await send<T>(method, path, body, as);
+    if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  }
+
+  async function signUp(email: string, userName: string): Promise<Session> {
+    await call('POST', '/app/sms/sendMail', { email });
+    const code = await outboxCode(server.baseUrl, email);
+    return call<Session>('POST', '/app/emailRegister', {
+      email,
+      code,
+      password: options.password,
+      confirmPassword: options.password,
+      agreeTerms: true,
+      userName,
+    });
+  }
+
+  async function signUpByPhone(phone: string, userName: string): Promise<Session> {
+    await call('POST', '/app/sms/send', { areaCode: '+7', phone });
+    const code = await outboxCode(server.baseUrl, `+7${phone}`);
+    return call<Session>('POST', '/app/userPhoneRegister', {
+      areaCode: '+7',
+      phone,
+      code,
+      password: options.password,
+      confirmPassword: options.password,
+      agreeTerms: true,
+      userName,
+    });
+  }
+
+  /** Friends through the API: one asks, the other accepts. */
+  async function befriend(from: Session, to: Session) {
+    const { request } = await call<{ request: { requestId: number } }>(
+      'POST',
+      '/app/friend',
+      { userId: to.userId },
+      from,
+    );
+    await call('POST', '/app/friend/request/accept', { requestId: request.requestId }, to);
+  }
+
+  /** Sets the user's 6-digit pay password (confirmed with the password the world signs up with). */
+  async function setPayPassword(session: Session, payPassword: string) {
+    await call(
+      'PUT',
+      '/app/user/updatePayPwd',
+      { password: options.password, payPassword, confirmPayPassword: payPassword },
+      session,
+    );
+  }
+
+  /** Money for the test, as a reward through the ledger (the dev route; one credit per event id). */
+  async function credit(session: Session, currencyId: number, amount: string, eventId: string) {
+    await call('POST', '/dev/wallet/credit', { userId: session.userId, currencyId, amount, eventId });
+  }
+
+  /** A phone already signed in as the user, in the given language (its clock set to `clockAt` if given); its page errors are kept for errorsOf(). */
+  async function phoneOf(session: Session, lang: string, phone: { clockAt?: string } = {}): Promise<Page> {
+    if (!browser) throw new Error('testWorld was made without a browser');
+    const context = await phoneContext(browser);
+    // `install` keeps time (and the app's timers) flowing from that instant.
+    if (phone.clockAt) await context.clock.install({ time: new Date(phone.clockAt) });
+    const { language: _language, ...stored } = session;
+    await context.addInitScript(
+      ([value, language]) => {
+        localStorage.setItem('volna.session', value);
+        localStorage.setItem('volna.lang', language);
+      },
+      [JSON.stringify({ state: { session: stored }, version: 0 }), lang] as const,
+    );
+    return watch(await context.newPage());
+  }
+
+  /** Watches another page (a second tab of a phone) so errorsOf() covers it too. */
+  function watch(page: Page): Page {
+    pageErrors.set(page, watchPageErrors(page));
+    return page;
+  }
+
+  /** Uncaught errors of one phone, or of every phone made so far. */
+  const errorsOf = (page?: Page): string[] =>
+    page ? (pageErrors.get(page) ?? []) : [...pageErrors.values()].flat();
+
+  /**
+   * Opens an in-app page from the chat tab, as the app does: a fresh load outside the launch allow-list lands on dating.
+   * With `ready` as a test id it waits for that element instead of the URL, pushing the route again up to 3 times;
+   * as a function, it awaits that instead of the URL.
+   */
+  async function openInApp(page: Page, path: string, ready?: string | (() => Promise<unknown>)) {
+    await page.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
+    await page.waitForURL('**/pages/chat/Chat');
+    await page.waitForLoadState('networkidle');
+    const push = () =>
+      page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/h5${path}`);
+    if (typeof ready === 'function') {
+      await push();
+      await ready();
+      return;
+    }
+    if (!ready) {
+      await push();
+      await page.waitForURL(`**${path.split('?')[0]}*`);
+      return;
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await push();
+      const opened = await page
+        .getByTestId(ready)
+        .first()
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) return;
+    }
+    throw new Error(`${path} did not open (at ${page.url()})`);
+  }
+
+  /**
+   * Moves to an app page inside the running app, with the router's own history state so back works; loads the chat
+   * tab first only when the phone is not in the app yet (keeping its state, unlike openInApp).
+   */
+  async function navigateInApp(page: Page, path: string) {
+    if (!page.url().includes('/h5/')) {
+      await page.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
+      await page.waitForURL('**/pages/chat/Chat');
+    }
+    await page.evaluate((to) => {
+      const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }, `/h5${path}`);
+    await page.waitForURL((address) => `${address.pathname}${address.search}` === `/h5${path}`);
+  }
+
+  return {
+    send,
+    call,
+    signUp,
+    signUpByPhone,
+    befriend,
+    setPayPassword,
+    credit,
+    phoneOf,
+    watch,
+    errorsOf,
+    openInApp,
+    navigateInApp,
+  };
+}
+
+export type TestWorld = ReturnType<typeof testWorld>;
