@@ -1,11 +1,16 @@
 // npm run bench: authenticated GET /app/user/info on the real server beside a bare Fastify hello-world,
 // same connections and duration, one after the other on this machine; then the messaging bench
-// (bench/chat-delivery.mjs: Volna beside a Socket.IO baseline). Writes bench/results/user-info.json and
-// chat-delivery.json and regenerates bench/RESULTS.md (with the idle-socket figure of bench/ws-idle.mjs).
+// (bench/chat-delivery.mjs: Volna beside a Socket.IO baseline); then the wallet ledger bench (bench/ledger.ts, run
+// by tsx as its own process); then the cross-chat message search bench (bench/search.ts, tsx too). Writes
+// bench/results/user-info.json, chat-delivery.json, ledger.json and search.json and regenerates bench/RESULTS.md
+// (with the idle-socket figure of bench/ws-idle.mjs).
+import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureChat } from './chat-delivery.mjs';
 import { chatSection } from './chat-section.mjs';
+import { ledgerSection } from './ledger-section.mjs';
+import { searchSection } from './search-section.mjs';
 import {
   freePort,
   freshPostgres,
@@ -98,7 +103,7 @@ parallel, so a real PostgreSQL (and more instances behind a load balancer) is th
 of the PostgreSQL run (2026-11-23) found the server process 44 % idle: it waits on PostgreSQL, which here shares the
 machine's two cores with the server and autocannon. Of the busy time drizzle's query building was about 10 % and
 the JWT check about 4 %; nothing else stood out.
-${chatSection()}${idleSockets()}`;
+${chatSection()}${ledgerSection()}${searchSection()}${idleSockets()}`;
 }
 
 /** The idle-socket memory figure of \`node bench/ws-idle.mjs\`, when it has been run. */
@@ -166,7 +171,17 @@ writeFileSync(join(root, 'bench/results/user-info.json'), `${JSON.stringify(repo
 
 // Messaging: delivery latency and persisted messages/s, Volna beside the Socket.IO baseline (bench/chat-delivery.mjs).
 await measureChat();
+// Ledger transfers/s: group commit, one stored-function call, naive (bench/ledger.ts; BENCH_DATABASE_URL adds PostgreSQL).
+execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/ledger.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+// Search across all chats: searchAll beside one search per chat (bench/search.ts; BENCH_DATABASE_URL adds PostgreSQL).
+execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/search.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 writeFileSync(join(root, 'bench/RESULTS.md'), markdown(report));
 console.log(
-  `ratio ${report.ratio}; written bench/results/user-info.json, bench/results/chat-delivery.json and bench/RESULTS.md`,
+  `ratio ${report.ratio}; written bench/results/user-info.json, chat-delivery.json, ledger.json, search.json and bench/RESULTS.md`,
 );
