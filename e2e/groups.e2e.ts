@@ -127,6 +127,24 @@ describe('a group of three friends run from its settings (375×667)', () => {
     expect(members.rows.find((m) => m.userId === bob.userId)?.role).toBe(2);
   });
 
+  it("shows an ordinary member bob's profile in the group's context: his nickname there and Admin", async () => {
+    const renamed = await world.send('PUT', '/app/group/anonEdit', { groupId, myName: 'Bobby' }, bob);
+    expect(renamed.code).toBe(200);
+    await world.openInApp(c, `/pages/chat/ChatSettings?groupId=${groupId}`, () => tile(c, 'bob').waitFor());
+    // Carol may not act on an admin, so his tile opens the profile straight away.
+    await tile(c, 'bob').click();
+    await c.waitForURL(`**/pages/friends/AboutDetailUsers?userId=${bob.userId}&groupId=${groupId}`);
+    await c.getByTestId('group-nickname').filter({ hasText: 'Nickname in the group: Bobby' }).waitFor();
+    await expect.poll(() => c.getByTestId('group-role').textContent(), POLL).toBe('Group admin');
+
+    // The same profile opened without the group shows neither.
+    await world.openInApp(c, `/pages/friends/AboutDetailUsers?userId=${bob.userId}`, () =>
+      c.getByText('bob').first().waitFor(),
+    );
+    expect(await c.getByTestId('group-role').count()).toBe(0);
+    expect(await c.getByTestId('group-nickname').count()).toBe(0);
+  });
+
   it('mutes carol: her composer closes live and the server refuses her sends', async () => {
     await world.openInApp(c, `/pages/chat/GroupChat?groupId=${groupId}`, () =>
       c.getByRole('textbox', { name: 'Message' }).waitFor(),

@@ -120,6 +120,18 @@ describe('wallet home (375×667)', () => {
     ]);
   });
 
+  it('opens the operating instructions from the menu and comes back', async () => {
+    await page.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
+    await page.getByRole('navigation').getByRole('button', { name: 'Instructions' }).click();
+    await page.waitForURL('**/pagesUser/wallet/operatingInstructions');
+    await page.locator('.adm-nav-bar-title').getByText('Operating instructions').waitFor();
+    await page.getByRole('heading', { name: 'Balances and history' }).waitFor();
+    await page.getByText(/five wrong entries in a row lock payments for 15 minutes/).waitFor();
+    await page.locator('.adm-nav-bar-back').click();
+    await page.waitForURL('**/pagesUser/wallet/index');
+    await page.getByTestId('balance-RUB').waitFor();
+  });
+
   it('tells an unknown flow apart and never crashed', async () => {
     await page.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
     await page.getByTestId('balance-RUB').waitFor();
