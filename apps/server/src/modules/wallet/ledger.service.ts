@@ -19,10 +19,10 @@
  * Idempotency-Key, request the parameters that must match on a retry (default: the call's own parameters). A retry
  * answers the stored first result with replayed: true; other parameters → idempotencyKeyReused.
  * Each method takes an optional `db` (a drizzle transaction) so a feature can write its own rows in the same
- * transaction; when `replayed` is true, the feature must not write them again. Without `db`, on the embedded database
- * post/hold/capture/release go by group commit (ledger.batch.ts): the calls that arrive together share one database
- * call, each with the answer it would have had alone. PGlite runs one call at a time anyway, so sharing it pays
- * (≈1.7× measured); on PostgreSQL parallel single calls on the pool did as well or better, with a lower p99.
+ * transaction; when `replayed` is true, the feature must not write them again. Without `db`, post/hold/capture/release
+ * go by group commit (ledger.batch.ts): the calls that arrive together share one database call, each with the answer
+ * it would have had alone. Measured on a quiet machine (bench/RESULTS.md): ≈2× one call per transfer on PGlite and
+ * ≈1.7× on PostgreSQL, with a third of the p99 there.
  * Refusals are AppErrors: insufficientBalance, idempotencyKeyReused, amountInvalid, holdClosed, rateUnavailable,
  * currencyUnknown, notFound (no such hold, or another user's).
  */
@@ -86,7 +86,7 @@ export function createLedgerService(
   options: { groupCommit?: boolean } = {},
 ) {
   const base = deps.database.db;
-  const groupCommit = options.groupCommit ?? deps.database.kind === 'pglite';
+  const groupCommit = options.groupCommit ?? true;
   const batch = groupCommit ? createLedgerBatch(deps.database) : null;
 
   async function call<T>(db: Db | undefined, query: SQL): Promise<T> {
