@@ -3,7 +3,7 @@
 // a fresh database: the ledger as features call it (no outer transaction: group commit, ledger_batch of migration
 // 0012), the stored function one call per transfer (as inside a feature's transaction), and a naive implementation
 // (read the balances, compute in JS, write back in separate statements — still locked, so still correct). The
-// integrity check runs after every run. Writes bench/results/ledger.json.
+// integrity check runs after every run. Writes bench/results/ledger.json and the ledger section of bench/RESULTS.md.
 import { loadavg } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { type Database, type Db, openPglite, openPostgres, queryRows } from '../
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger.check.ts';
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { writeLedgerSection } from './ledger-section.mjs';
 import { freshPostgres, machine, quantile, root } from './lib.mjs';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
@@ -24,7 +25,6 @@ type Transfer = (from: number, to: number, key: string) => Promise<unknown>;
 
 async function setUp(database: Database) {
   await migrate(database);
-  // Group commit on for both databases, so the two paths are measured side by side (the app uses it on PGlite only).
   const ledger = createLedgerService({ database }, { groupCommit: true });
   const float = await ledger.platformAccount('topup_float', 1);
   const accounts: number[] = [];
@@ -202,4 +202,5 @@ const out = {
   runs,
 };
 writeFileSync(join(root, 'bench/results/ledger.json'), `${JSON.stringify(out, null, 2)}\n`);
+writeLedgerSection();
 console.log(JSON.stringify(out, null, 2));

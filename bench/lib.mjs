@@ -1,7 +1,7 @@
 // Shared steps of the benchmarks: free ports, child servers (killed on exit), waiting for a server, calling the API,
 // signing a user up, a fresh PostgreSQL database, the machine's description.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -199,4 +199,24 @@ export function quantile(sorted, q) {
   if (!sorted.length) return null;
   const value = sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
   return Math.round(value * 10) / 10;
+}
+
+/**
+ * Puts one section into bench/RESULTS.md in place of its earlier version (found by its heading), else before the
+ * section named by `beforeHeading`, else at the end, leaving the other sections as the last full run wrote them.
+ */
+export function writeResultsSection(heading, section, beforeHeading) {
+  const file = join(root, 'bench/RESULTS.md');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(heading);
+  if (start >= 0) {
+    const end = text.indexOf('\n## ', start + heading.length);
+    writeFileSync(file, text.slice(0, start) + section + (end >= 0 ? text.slice(end) : ''));
+    return;
+  }
+  const before = text.indexOf(beforeHeading);
+  writeFileSync(
+    file,
+    before >= 0 ? text.slice(0, before) + section + text.slice(before) : `${text.trimEnd()}\n${section}`,
+  );
 }

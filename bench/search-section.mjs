@@ -1,7 +1,7 @@
 // The cross-chat search section of bench/RESULTS.md, from bench/results/search.json (bench/search.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { root, writeResultsSection } from './lib.mjs';
 
 const HEADING = '\n## Message search across all chats';
 /** The section that follows it in the file npm run bench writes (bench/run.mjs). */
@@ -95,23 +95,7 @@ Two runs on the machine above, 2026-11-23, load average 1–3.5 (the CPU otherwi
   grows with longer histories (\`BENCH_SEARCH_MESSAGES\`) and more chats (\`BENCH_SEARCH_CHATS\`).
 `;
 
-/**
- * Puts this section into bench/RESULTS.md in place of its earlier version (or before the idle-socket section, or
- * at the end), leaving the other sections as the last full run wrote them.
- */
+/** Rewrites only this section of bench/RESULTS.md (before the idle-socket section when it is new). */
 export function writeSearchSection() {
-  const file = join(root, 'bench/RESULTS.md');
-  const text = readFileSync(file, 'utf8');
-  const section = searchSection();
-  const start = text.indexOf(HEADING);
-  if (start >= 0) {
-    const end = text.indexOf('\n## ', start + HEADING.length);
-    writeFileSync(file, text.slice(0, start) + section + (end >= 0 ? text.slice(end) : ''));
-    return;
-  }
-  const before = text.indexOf(NEXT_HEADING);
-  writeFileSync(
-    file,
-    before >= 0 ? text.slice(0, before) + section + text.slice(before) : `${text.trimEnd()}\n${section}`,
-  );
+  writeResultsSection(HEADING, searchSection(), NEXT_HEADING);
 }

@@ -1,0 +1,3 @@
+// Types of bench/ledger-section.mjs for bench/ledger.ts.
+export function ledgerSection(): string;
+export function writeLedgerSection(): void;
