@@ -1,7 +1,10 @@
 import { CurrencyId } from '@volna/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
+import type { LedgerLeg } from './ledger.service.ts';
 import { balancesOf, expectLedgerSound, fund } from './wallet.test-support.ts';
 
 const { RUB, USD, CNY } = CurrencyId;
@@ -166,6 +169,56 @@ describe('ledger', () => {
     expect(await refusal(ledger().accountFor(a.id, 2))).toBe('currencyUnknown');
     expect(await refusal(ledger().accountFor(a.id, 4242))).toBe('currencyUnknown');
     expect(await balancesOf(t, a.id)).toEqual(before);
+    await expectLedgerSound(t);
+  });
+
+  it('writes each leg with its running balance, accounts twice included, and refuses invalid before unbalanced before short', async () => {
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const accA = await fund(t, a.id, RUB, '10');
+    const accB = await ledger().accountFor(b.id, RUB);
+    const { txId } = await ledger().post({
+      legs: [
+        { account: accA, amount: '-3' },
+        { account: accB, amount: '3' },
+        { account: accA, amount: '-2.5' },
+        { account: accB, amount: '2.5' },
+        { account: accB, amount: '-1' },
+        { account: accA, amount: '1' },
+      ],
+    });
+    const postings = await queryRows<{ account: number; bucket: string; amount: string; after: string }>(
+      t.database.db,
+      sql`select account_id as account, bucket, amount::text as amount, balance_after::text as after
+          from postings where tx_id = ${txId} order by id`,
+    );
+    expect(postings).toEqual([
+      { account: accA, bucket: 'available', amount: '-3.0000', after: '7.0000' },
+      { account: accB, bucket: 'available', amount: '3.0000', after: '3.0000' },
+      { account: accA, bucket: 'available', amount: '-2.5000', after: '4.5000' },
+      { account: accB, bucket: 'available', amount: '2.5000', after: '5.5000' },
+      { account: accB, bucket: 'available', amount: '-1.0000', after: '4.5000' },
+      { account: accA, bucket: 'available', amount: '1.0000', after: '5.5000' },
+    ]);
+    expect((await balancesOf(t, a.id)).get(RUB)).toEqual({ available: '5.5000', frozen: '0.0000' });
+
+    const short = { account: accA, amount: '-100' };
+    const refusalOfLegs = (legs: LedgerLeg[]) => refusal(ledger().post({ legs }));
+    // An unknown account or bucket is invalid even beside a short, unbalanced leg.
+    expect(await refusalOfLegs([short, { account: 2_000_000_000, amount: '1' }])).toBe('amountInvalid');
+    expect(await refusalOfLegs([short, { account: accB, amount: '100', bucket: 'spare' as 'frozen' }])).toBe(
+      'amountInvalid',
+    );
+    // Unbalanced before short; balanced and short is insufficient; a frozen bucket cannot go below zero either.
+    expect(await refusalOfLegs([short, { account: accB, amount: '99' }])).toBe('amountInvalid');
+    expect(await refusalOfLegs([short, { account: accB, amount: '100' }])).toBe('insufficientBalance');
+    expect(
+      await refusalOfLegs([
+        { account: accA, amount: '-3', bucket: 'frozen' },
+        { account: accA, amount: '3' },
+      ]),
+    ).toBe('insufficientBalance');
+    expect((await balancesOf(t, a.id)).get(RUB)).toEqual({ available: '5.5000', frozen: '0.0000' });
     await expectLedgerSound(t);
   });
 
