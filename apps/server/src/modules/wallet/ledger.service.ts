@@ -1,6 +1,6 @@
 /**
  * The ledger: the only way money moves (DESIGN §6). Every operation is ONE call of a stored function of migrations
- * 0006/0010/0011 (ledger_post / ledger_hold / ledger_capture / ledger_convert), which locks the touched accounts in id order,
+ * 0006/0010–0013 (ledger_post / ledger_hold / ledger_capture / ledger_convert), which locks the touched accounts in id order,
  * refuses anything that would leave a balance negative and appends the postings — no read-modify-write here.
  *
  *   accountFor(userId, currencyId)           → account id (created on demand; unknown/hidden currency → currencyUnknown)
@@ -21,8 +21,8 @@
  * Each method takes an optional `db` (a drizzle transaction) so a feature can write its own rows in the same
  * transaction; when `replayed` is true, the feature must not write them again. Without `db`, post/hold/capture/release
  * go by group commit (ledger.batch.ts): the calls that arrive together share one database call, each with the answer
- * it would have had alone. Measured on a quiet machine (bench/RESULTS.md): ≈2× one call per transfer on PGlite and
- * ≈1.7× on PostgreSQL, with a third of the p99 there.
+ * it would have had alone. Measured on a quiet machine (bench/RESULTS.md): ≈2.5× one call per transfer on PGlite and
+ * ≈1.8× on PostgreSQL, with about a quarter of the p99.
  * Refusals are AppErrors: insufficientBalance, idempotencyKeyReused, amountInvalid, holdClosed, rateUnavailable,
  * currencyUnknown, notFound (no such hold, or another user's).
  */
