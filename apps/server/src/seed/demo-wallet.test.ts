@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { expectLedgerSound } from '../modules/wallet/wallet.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/harness.ts';
+import { withWalletTestApp } from '../modules/wallet/wallet.test-support.ts';
 import { signUp } from '../modules/users/users.test-support.ts';
 import { DEMO_BALANCES, seedDemoWallet } from './demo-wallet.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
+withWalletTestApp((app) => {
+  t = app;
 });
 
 describe('demo wallet seed', () => {

@@ -1,16 +1,12 @@
 import { CurrencyId } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { balancesOf, expectLedgerSound } from './wallet.test-support.ts';
+import { balancesOf, withWalletTestApp } from './wallet.test-support.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
+withWalletTestApp((app) => {
+  t = app;
 });
 
 const credit = (body: unknown) =>

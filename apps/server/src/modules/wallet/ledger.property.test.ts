@@ -1,9 +1,9 @@
 import { CurrencyId } from '@volna/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { expectLedgerSound, fund } from './wallet.test-support.ts';
+import { expectLedgerSound, fund, withWalletTestApp } from './wallet.test-support.ts';
 
 // Random sequences of ledger operations by several users against a model in exact integers (1/10000 units).
 
@@ -85,12 +85,8 @@ class Model {
 }
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
+withWalletTestApp((app) => {
+  t = app;
 });
 
 const toUnits = (s: string) => BigInt(s.replace('.', ''));

@@ -1,21 +1,17 @@
 import { CurrencyId } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
 import type { LedgerLeg } from './ledger.service.ts';
-import { balancesOf, expectLedgerSound, fund } from './wallet.test-support.ts';
+import { balancesOf, expectLedgerSound, fund, withWalletTestApp } from './wallet.test-support.ts';
 
 const { RUB, USD, CNY } = CurrencyId;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
+withWalletTestApp((app) => {
+  t = app;
 });
 
 const ledger = () => t.app.services.wallet.ledger;

@@ -1,18 +1,14 @@
 import { CurrencyId, FlowDirection, FlowStatus, FlowType, ResultCode, StaffRole } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { expectLedgerSound, fund } from './wallet.test-support.ts';
+import { fund, withWalletTestApp } from './wallet.test-support.ts';
 
 const { RUB, VLN, USD } = CurrencyId;
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await expectLedgerSound(t);
-  await t.close();
+withWalletTestApp((app) => {
+  t = app;
 });
 
 describe('GET /app/account/list', () => {

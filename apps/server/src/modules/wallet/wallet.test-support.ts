@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.ts';
 
 /** Credits a user from the platform's top-up float (money arriving from outside), as a test's starting balance. */
 export async function fund(t: TestApp, userId: number, currencyId: number, amount: string) {
@@ -29,4 +29,18 @@ export async function expectLedgerSound(t: TestApp) {
   const result = await t.app.services.wallet.checkLedger();
   expect(result.problems).toEqual([]);
   expect(result.ok).toBe(true);
+}
+
+/** A fresh app for the calling test file, handed to `use` before its tests; the ledger is checked after the last. */
+export function withWalletTestApp(use: (t: TestApp) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    use(t);
+  });
+  afterAll(async () => {
+    if (!t) return;
+    await expectLedgerSound(t);
+    await t.close();
+  });
 }
