@@ -130,6 +130,10 @@ describe('a group of three friends run from its settings (375×667)', () => {
   it("shows an ordinary member bob's profile in the group's context: his nickname there and Admin", async () => {
     const renamed = await world.send('PUT', '/app/group/anonEdit', { groupId, myName: 'Bobby' }, bob);
     expect(renamed.code).toBe(200);
+    // The platform's notice (sender 0) names bob in carol's chat list, not a nameless 'User'.
+    await world.openInApp(c, '/pages/chat/Chat', () =>
+      c.getByText('bob changed their name in the group').waitFor(),
+    );
     await world.openInApp(c, `/pages/chat/ChatSettings?groupId=${groupId}`, () => tile(c, 'bob').waitFor());
     // Carol may not act on an admin, so his tile opens the profile straight away.
     await tile(c, 'bob').click();

@@ -46,6 +46,22 @@ describe('new-message alerts', () => {
     expect(decision.banner?.msgUid).toBe((newer.message as ChatMessage).msgUid);
   });
 
+  it("stays quiet for a group notice of my own action and alerts for another's", () => {
+    const notice = (operatorId: number) =>
+      message({
+        conversationType: 3,
+        targetId: '7',
+        senderUserId: 0,
+        objectName: 'RC:InfoNtf',
+        content: {
+          message: '',
+          extra: JSON.stringify({ type: 'group', action: 'adminAdd', groupId: 7, operatorId, userIds: [5] }),
+        },
+      });
+    expect(alertDecision(input([notice(ME)]))).toEqual({ sound: false, banner: null });
+    expect(alertDecision(input([notice(2)])).sound).toBe(true);
+  });
+
   it('plays the sound for batches of 20 messages or fewer only; the banner still shows', () => {
     const twenty = Array.from({ length: 20 }, () => message());
     expect(alertDecision(input(twenty)).sound).toBe(true);

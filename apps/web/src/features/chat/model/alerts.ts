@@ -5,6 +5,7 @@ import {
   SILENT_OBJECT_NAMES,
   type UserEvent,
 } from '@volna/contracts';
+import { noticeUserIdsOf } from '../../../shared/messaging/model/group-notice.ts';
 
 /** Older messages arriving now are a catch-up replay (a reconnect, a reload), not news: no sound, no banner. */
 export const ALERT_MAX_AGE_MS = 60_000;
@@ -34,7 +35,7 @@ const messagesOf = (events: readonly UserEvent[]) =>
 
 /**
  * Whether a batch of events rings and which message, if any, the in-app banner shows (spec §4, §9): only new
- * messages from others count; the sound only for batches of ALERT_SOUND_MAX_BATCH (20) messages or fewer and never
+ * messages from others count (a group notice of my own action does not); the sound only for batches of ALERT_SOUND_MAX_BATCH (20) messages or fewer and never
  * with confFlag 0; the banner (the newest such message) only with msgFlag 1.
  */
 export function alertDecision(input: AlertInput): AlertDecision {
@@ -44,6 +45,8 @@ export function alertDecision(input: AlertInput): AlertDecision {
   const alerting = messages.filter(
     (m) =>
       m.senderUserId !== input.myUserId &&
+      // A group notice of my own action (its operator comes first) is no news to me.
+      noticeUserIdsOf(m)[0] !== input.myUserId &&
       !m.recalled &&
       input.now - m.sentTime <= ALERT_MAX_AGE_MS &&
       !input.isMuted(m) &&

@@ -17,6 +17,13 @@ export function groupNoticeUserIds(extra: unknown): number[] {
   return parsed.success ? [parsed.data.operatorId, ...parsed.data.userIds] : [];
 }
 
+/** The users a message names when it is a group notice (RC:InfoNtf), so a preview of it can name them too. */
+export function noticeUserIdsOf(
+  message: { objectName: string; content: Record<string, unknown> } | null | undefined,
+) {
+  return message?.objectName === 'RC:InfoNtf' ? groupNoticeUserIds(message.content.extra) : [];
+}
+
 /**
  * A group notice in the reader's language, from its structured extra; null when the extra is not a notice (the
  * caller then shows the server's own text). `nameOf` answers '' for a user not known yet.

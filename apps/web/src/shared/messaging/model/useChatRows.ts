@@ -7,6 +7,7 @@ import { chatTime } from '../../format/chat-time.ts';
 import { type GroupLook, groupTitle, useGroupLooks } from '../api/groupLook.ts';
 import { useChatUsers } from '../api/users.ts';
 import { keyOf } from './conversation-key.ts';
+import { noticeUserIdsOf } from './group-notice.ts';
 import { isMuted } from './list-order.ts';
 import { conversationPreview, type PreviewContext, type Translate } from './list-preview.ts';
 import { chatTitle } from './list-title.ts';
@@ -54,10 +55,13 @@ export function avatarOf(
 }
 
 /** Users and groups a set of chats needs for its titles, avatars and group senders' names. */
-export function useChatLookups(chats: readonly (ConversationKey & { senderUserId?: number })[]) {
+export function useChatLookups(
+  chats: readonly (ConversationKey & { senderUserId?: number; noticeUserIds?: number[] })[],
+) {
   const userIds = chats.flatMap((c) => [
     ...(c.conversationType === ConversationType.private ? [Number(c.targetId)] : []),
     ...(c.senderUserId ? [c.senderUserId] : []),
+    ...(c.noticeUserIds ?? []),
   ]);
   const groupIds = chats.filter((c) => c.conversationType === ConversationType.group).map((c) => c.targetId);
   const users = useChatUsers(userIds.filter(Number.isSafeInteger));
@@ -75,6 +79,7 @@ export function useChatRows(conversations: readonly ConversationVo[]): ChatRowMo
       conversationType: c.conversationType,
       targetId: c.targetId,
       senderUserId: c.conversationType === ConversationType.group ? c.latestMessage?.senderUserId : undefined,
+      noticeUserIds: noticeUserIdsOf(c.latestMessage),
     })),
   );
   return useMemo(() => {

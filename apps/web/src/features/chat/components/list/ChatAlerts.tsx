@@ -16,6 +16,7 @@ import { type AlertDecision, alertDecision } from '../../model/alerts.ts';
 import { playChime, readyChimeOnFirstGesture } from '../../model/alerts-sound.ts';
 import { keyOf } from '../../../../shared/messaging/model/conversation-key.ts';
 import { isMuted } from '../../../../shared/messaging/model/list-order.ts';
+import { noticeUserIdsOf } from '../../../../shared/messaging/model/group-notice.ts';
 import { chatPath } from '../../../../shared/messaging/model/list-path.ts';
 import { conversationPreview, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
 import { chatTitle } from '../../../../shared/messaging/model/list-title.ts';
@@ -87,7 +88,9 @@ function AlertBanner({ message, onClose }: { message: ChatMessage; onClose: () =
   const myUserId = useSessionStore((state) => state.session?.userId);
   const start = useRef<{ x: number; y: number } | null>(null);
   const key = { conversationType: message.conversationType, targetId: message.targetId };
-  const { users, groups } = useChatLookups([{ ...key, senderUserId: message.senderUserId }]);
+  const { users, groups } = useChatLookups([
+    { ...key, senderUserId: message.senderUserId, noticeUserIds: noticeUserIdsOf(message) },
+  ]);
   const translate = t as unknown as Translate;
   const nameOf = (userId: number) => {
     const user = users.get(userId);
