@@ -1,6 +1,7 @@
 import { TOPUP_BANKS, type TopUpBank } from '@volna/contracts';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import styles from './topup.module.css';
 
 type Props = { value: TopUpBank | null; onChange: (bank: TopUpBank | null) => void };
 
@@ -9,6 +10,7 @@ export function BankPicker({ value, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <Selector
+      className={styles.banks}
       columns={3}
       options={TOPUP_BANKS.map((bank) => ({ label: t(`topup:banks.${bank}`), value: bank }))}
       value={value ? [value] : []}
