@@ -2,6 +2,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ChatAlerts } from '../features/chat/components/list/ChatAlerts.tsx';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
+import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';
 import { PageSkeleton } from './global/PageSkeleton.tsx';
@@ -44,6 +45,7 @@ export function AppShell() {
       </ShellErrorBoundary>
       <FeedbackButton />
       <ChatAlerts />
+      <OfflineDialog />
     </>
   );
 }

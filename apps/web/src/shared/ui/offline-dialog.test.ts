@@ -1,67 +1,76 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Shown = { props: { onClose?: () => void }; close: ReturnType<typeof vi.fn> };
-const shown: Shown[] = [];
-/** Whether a close reaches the dialog's onClose: antd skips it for a dialog that has not mounted yet. */
-let closeCallsOnClose = true;
-vi.mock('antd-mobile', () => ({
-  Dialog: {
-    show: (props: Shown['props']) => {
-      const close = vi.fn(() => {
-        if (closeCallsOnClose) props.onClose?.();
-      });
-      shown.push({ props, close });
-      return { close };
-    },
-  },
-}));
 const network = { onLine: false };
 vi.stubGlobal('navigator', network);
-vi.stubGlobal('window', globalThis);
+const session = new Map<string, string>();
+vi.stubGlobal('sessionStorage', {
+  getItem: (key: string) => session.get(key) ?? null,
+  setItem: (key: string, value: string) => session.set(key, value),
+  removeItem: (key: string) => session.delete(key),
+});
 
-const { closeNetworkOfflineDialog, showOfflineDialog } = await import('./offline-dialog.ts');
+const {
+  closeNetworkOfflineDialog,
+  closeOfflineDialog,
+  showOfflineDialog,
+  showOfflineDialogAfterReload,
+  showPendingOfflineDialog,
+  useOfflineDialogStore,
+} = await import('./offline-dialog.ts');
+
+const open = () => useOfflineDialogStore.getState().reason;
 
 describe('offline dialog', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    shown.length = 0;
-    closeCallsOnClose = true;
     network.onLine = false;
   });
   afterEach(() => {
-    closeNetworkOfflineDialog();
+    closeOfflineDialog();
     vi.useRealTimers();
   });
 
   it('shows one network dialog at a time and closes it when the network is back', () => {
     showOfflineDialog('network');
-    showOfflineDialog('network');
-    expect(shown).toHaveLength(1);
+    showOfflineDialog('loggedOut');
+    expect(open()).toBe('network');
     network.onLine = true;
     closeNetworkOfflineDialog();
-    expect(shown[0]?.close).toHaveBeenCalledOnce();
+    expect(open()).toBeNull();
   });
 
   it('closes by itself within a second when the online event never comes', () => {
     showOfflineDialog('network');
     vi.advanceTimersByTime(1000);
-    expect(shown[0]?.close).not.toHaveBeenCalled();
+    expect(open()).toBe('network');
     network.onLine = true;
     vi.advanceTimersByTime(1000);
-    expect(shown[0]?.close).toHaveBeenCalledOnce();
+    expect(open()).toBeNull();
   });
 
   it('shows nothing for an offline event handled after the network came back', () => {
     network.onLine = true;
     showOfflineDialog('network');
-    expect(shown).toHaveLength(0);
+    expect(open()).toBeNull();
   });
 
-  it('can show again after closing a dialog that had not mounted', () => {
-    closeCallsOnClose = false;
-    showOfflineDialog('network');
+  it('keeps the logged-out dialog when the network comes back, and shows it once after the reload', () => {
+    showOfflineDialogAfterReload();
+    showPendingOfflineDialog();
+    expect(open()).toBe('loggedOut');
+    network.onLine = true;
     closeNetworkOfflineDialog();
+    vi.advanceTimersByTime(5000);
+    expect(open()).toBe('loggedOut');
+    closeOfflineDialog();
+    showPendingOfflineDialog();
+    expect(open()).toBeNull();
+  });
+
+  it('can show again after it was answered', () => {
     showOfflineDialog('network');
-    expect(shown).toHaveLength(2);
+    closeOfflineDialog();
+    showOfflineDialog('network');
+    expect(open()).toBe('network');
   });
 });
