@@ -6,8 +6,8 @@ import {
   ResultCode,
 } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
-import type { Action, ActionSheetShowHandler } from 'antd-mobile/es/components/action-sheet';
+import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
+import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,6 +33,7 @@ import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { ChatNotice } from '../components/conversation/ChatNotice.tsx';
 import { Composer } from '../components/conversation/Composer.tsx';
 import { ConversationHeader } from '../components/conversation/ConversationHeader.tsx';
+import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
 import styles from '../components/conversation/conversation.module.css';
 import { AttachMenu, forwardMessage, VoiceRecordButton } from '../components/media/index.ts';
 import { HistorySkeleton } from '../components/conversation/HistorySkeleton.tsx';
@@ -168,6 +169,9 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
     status = { text: t('conversation:members', { count: group.data.memberCount }), active: false };
 
   const newestSentTime = messages[messages.length - 1]?.sentTime;
+  // The chat's menu and the message menu share one sheet.
+  const sheet = useActionSheet();
+  const showSheet = sheet.show;
   const openChatMenu = () => {
     const muted = mute.data === 0;
     const pinned = conversation?.isTop ?? false;
@@ -231,21 +235,11 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
             `${paths.chatSettings}?${isGroup ? 'groupId' : 'targetId'}=${encodeURIComponent(chat.targetId)}`,
           ),
       });
-    const sheet = ActionSheet.show({
-      actions: actions.map((action) => ({
-        ...action,
-        onClick: () => {
-          sheet.close();
-          action.onClick?.();
-        },
-      })),
-      cancelText: t('common:cancel'),
-    });
+    sheet.show({ actions, cancelText: t('common:cancel') });
   };
 
   // --- message menu ---
   const readOnly = isSystem;
-  const openMenu = useRef<ActionSheetShowHandler | null>(null);
   const openMessageMenu = useCallback(
     (message: ChatMessage) => {
       if (isNotice(message)) return;
@@ -301,25 +295,14 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         danger: true,
         onClick: () => void deleteForMe(chat, message).catch(() => undefined),
       });
-      // One message menu at a time: a second open (two events for one gesture) replaces the one still open.
-      openMenu.current?.close();
-      const sheet = ActionSheet.show({
-        afterClose: () => {
-          if (openMenu.current === sheet) openMenu.current = null;
-        },
+      // One sheet at a time: a second open (two events for one gesture) replaces the one still open.
+      showSheet({
         extra: <span className={styles.menuTitle}>{messageSummary(message, t, lang).slice(0, 80)}</span>,
-        actions: actions.map((action) => ({
-          ...action,
-          onClick: () => {
-            sheet.close();
-            action.onClick?.();
-          },
-        })),
+        actions,
         cancelText: t('common:cancel'),
       });
-      openMenu.current = sheet;
     },
-    [chat, group.data?.role, isGroup, lang, myUserId, queryClient, readOnly, t],
+    [chat, group.data?.role, isGroup, lang, myUserId, queryClient, readOnly, showSheet, t],
   );
 
   // --- search jump ---
@@ -456,6 +439,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
 
   return (
     <div className={styles.screen}>
+      {sheet.sheet}
       <ConversationHeader title={title} status={status} onMenu={withSelf ? undefined : openChatMenu} />
       <div className={styles.body}>{body}</div>
       {bottom}

@@ -44,7 +44,7 @@ export function GroupSettings({ groupId }: { groupId: string }) {
   const [removing, setRemoving] = useState(false);
   const chat = useMemo(() => ({ conversationType: ConversationType.group, targetId: groupId }), [groupId]);
   useGroupLive(groupId);
-  const openMember = useMemberSheet(Number(groupId), group.data?.role, myId);
+  const memberSheet = useMemberSheet(Number(groupId), group.data?.role, myId);
 
   if (group.isPending) return <Skeleton.Paragraph lineCount={8} animated className={styles.hint} />;
   if (group.isError || group.data.role === null)
@@ -101,7 +101,7 @@ export function GroupSettings({ groupId }: { groupId: string }) {
     grid = (
       <MemberGrid
         members={rows}
-        onMember={openMember}
+        onMember={memberSheet.open}
         onAdd={() => navigate(`${paths.selectFriend}?mode=invite&groupId=${info.groupId}`)}
         onRemove={manager ? () => setRemoving(true) : undefined}
       />
@@ -116,6 +116,7 @@ export function GroupSettings({ groupId }: { groupId: string }) {
 
   return (
     <>
+      {memberSheet.sheet}
       <List className={styles.section} header={t('groups:settings.members', { count: info.memberCount })}>
         {grid}
       </List>

@@ -1,21 +1,23 @@
 import type { GroupMemberVo } from '@volna/contracts';
-import { ActionSheet, Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
 import { type MemberAction, useMemberAction } from '../api/memberAction.ts';
 import { memberName } from '../model/member-name.ts';
 import { memberActions } from '../model/rights.ts';
 
 /**
  * A tapped member: his profile, and for an owner or admin what their role allows on him (make/remove admin,
- * mute/unmute, remove). The server has the last word; its refusal is toasted.
+ * mute/unmute, remove). The server has the last word; its refusal is toasted. Render `sheet`; call `open(member)`.
  */
 export function useMemberSheet(groupId: number, myRole: number | null | undefined, myId: number) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const act = useMemberAction();
+  const { sheet, show } = useActionSheet();
 
   const run = async (action: MemberAction, member: GroupMemberVo) => {
     const name = memberName(member);
@@ -39,7 +41,7 @@ export function useMemberSheet(groupId: number, myRole: number | null | undefine
   const openProfile = (member: GroupMemberVo) =>
     navigate(`${paths.aboutDetailUsers}?userId=${member.userId}&groupId=${groupId}`);
 
-  return (member: GroupMemberVo) => {
+  const open = (member: GroupMemberVo) => {
     const allowed = memberActions(myRole, myId, member);
     if (allowed.length === 0) {
       openProfile(member);
@@ -54,16 +56,7 @@ export function useMemberSheet(groupId: number, myRole: number | null | undefine
         onClick: () => void run(action, member),
       })),
     ];
-    const sheet = ActionSheet.show({
-      extra: memberName(member),
-      actions: actions.map((action) => ({
-        ...action,
-        onClick: () => {
-          sheet.close();
-          action.onClick?.();
-        },
-      })),
-      cancelText: t('common:cancel'),
-    });
+    show({ extra: memberName(member), actions, cancelText: t('common:cancel') });
   };
+  return { sheet, open };
 }

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionSheet, Button, Dialog, List } from 'antd-mobile';
+import { Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { type ThemePreference, useTheme } from '../../../shared/ui/theme.ts';
+import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
 import { useLogout } from '../api/logout.ts';
 import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
@@ -21,20 +22,17 @@ export default function SettingsPage() {
   const logout = useLogout();
   const support = useContactSupport(DEFAULT_SUPPORT_MODULE);
 
-  const pickTheme = () => {
-    const sheet = ActionSheet.show({
+  const themeSheet = useActionSheet();
+  const pickTheme = () =>
+    themeSheet.show({
       cancelText: t('common:cancel'),
       actions: THEMES.map((theme) => ({
         key: theme,
         text: t(`settings:theme.${theme}`),
         bold: theme === preference,
-        onClick: () => {
-          setThemePreference(theme);
-          sheet.close();
-        },
+        onClick: () => setThemePreference(theme),
       })),
     });
-  };
 
   const onLogout = async () => {
     const confirmed = await Dialog.confirm({
@@ -53,6 +51,7 @@ export default function SettingsPage() {
 
   return (
     <PageFrame title={t('settings:title')} backTo={paths.posted}>
+      {themeSheet.sheet}
       <List className={styles.section} header={t('settings:general')}>
         <List.Item
           onClick={() => navigate(paths.language)}

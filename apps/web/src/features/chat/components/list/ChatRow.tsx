@@ -1,7 +1,8 @@
-import { ActionSheet, Badge, SwipeAction, type SwipeActionRef } from 'antd-mobile';
+import { Badge, SwipeAction, type SwipeActionRef } from 'antd-mobile';
 import { BellMuteOutline } from 'antd-mobile-icons';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionSheet } from '../../../../shared/ui/useActionSheet.tsx';
 import { badgeText } from '../../model/list-tabs.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
 import styles from './chat-list.module.css';
@@ -22,6 +23,7 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
   const unread = conversation.unreadMessageCount;
   const pinned = conversation.isTop;
   const swipe = useRef<SwipeActionRef>(null);
+  const menu = useActionSheet();
   const actions = [
     {
       key: 'top',
@@ -38,56 +40,59 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
     { key: 'delete', text: t('chat:actions.delete'), color: 'danger', onClick: () => onDelete(row) },
   ];
   return (
-    <SwipeAction ref={swipe} rightActions={actions}>
-      <button
-        type="button"
-        className={pinned ? `${styles.row} ${styles.pinned}` : styles.row}
-        data-chat={row.id}
-        data-pinned={pinned || undefined}
-        onClick={() => onOpen(row)}
-        // A mouse or keyboard cannot swipe: the context menu (right click, menu key) offers the same actions.
-        onContextMenu={(event) => {
-          event.preventDefault();
-          swipe.current?.close();
-          ActionSheet.show({
-            actions: actions.map(({ key, text, color, onClick }) => ({
-              key,
-              text,
-              danger: color === 'danger',
-              onClick,
-            })),
-            cancelText: t('common:cancel'),
-            closeOnAction: true,
-          });
-        }}
-      >
-        <ChatAvatar look={row.avatar} size={48} alt={row.title} />
-        <span className={styles.body}>
-          <span className={styles.line}>
-            <span className={styles.title}>{row.title}</span>
-            {muted && (
-              <BellMuteOutline className={styles.mutedIcon} role="img" aria-label={t('chat:list.muted')} />
-            )}
-            <span className={styles.time}>{row.time}</span>
-          </span>
-          <span className={styles.line}>
-            <span className={styles.preview}>
-              {row.mention && <span className={styles.mention}>{row.mention} </span>}
-              {row.preview}
+    <>
+      {/* Outside the row's button: the sheet's clicks must not bubble (through React) into opening the chat. */}
+      {menu.sheet}
+      <SwipeAction ref={swipe} rightActions={actions}>
+        <button
+          type="button"
+          className={pinned ? `${styles.row} ${styles.pinned}` : styles.row}
+          data-chat={row.id}
+          data-pinned={pinned || undefined}
+          onClick={() => onOpen(row)}
+          // A mouse or keyboard cannot swipe: the context menu (right click, menu key) offers the same actions.
+          onContextMenu={(event) => {
+            event.preventDefault();
+            swipe.current?.close();
+            menu.show({
+              actions: actions.map(({ key, text, color, onClick }) => ({
+                key,
+                text,
+                danger: color === 'danger',
+                onClick,
+              })),
+              cancelText: t('common:cancel'),
+            });
+          }}
+        >
+          <ChatAvatar look={row.avatar} size={48} alt={row.title} />
+          <span className={styles.body}>
+            <span className={styles.line}>
+              <span className={styles.title}>{row.title}</span>
+              {muted && (
+                <BellMuteOutline className={styles.mutedIcon} role="img" aria-label={t('chat:list.muted')} />
+              )}
+              <span className={styles.time}>{row.time}</span>
             </span>
-            {unread > 0 &&
-              (muted ? (
-                <Badge content={Badge.dot} className={styles.dot} aria-label={t('chat:list.unreadMuted')} />
-              ) : (
-                <Badge
-                  content={badgeText(unread)}
-                  className={styles.count}
-                  aria-label={t('chat:list.unread', { count: unread })}
-                />
-              ))}
+            <span className={styles.line}>
+              <span className={styles.preview}>
+                {row.mention && <span className={styles.mention}>{row.mention} </span>}
+                {row.preview}
+              </span>
+              {unread > 0 &&
+                (muted ? (
+                  <Badge content={Badge.dot} className={styles.dot} aria-label={t('chat:list.unreadMuted')} />
+                ) : (
+                  <Badge
+                    content={badgeText(unread)}
+                    className={styles.count}
+                    aria-label={t('chat:list.unread', { count: unread })}
+                  />
+                ))}
+            </span>
           </span>
-        </span>
-      </button>
-    </SwipeAction>
+        </button>
+      </SwipeAction>
+    </>
   );
 });
