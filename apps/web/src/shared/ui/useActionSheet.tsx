@@ -1,7 +1,7 @@
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { type ReactElement, useCallback, useEffect, useState } from 'react';
 
-export type SheetProps = Omit<ActionSheetProps, 'visible' | 'onClose' | 'closeOnAction'>;
+type SheetProps = Omit<ActionSheetProps, 'visible' | 'onClose' | 'closeOnAction'>;
 
 /**
  * An action sheet opened from an event handler and drawn by the component that owns it: render `sheet`, call
@@ -12,7 +12,6 @@ export type SheetProps = Omit<ActionSheetProps, 'visible' | 'onClose' | 'closeOn
 export function useActionSheet(): {
   sheet: ReactElement | null;
   show: (props: SheetProps) => void;
-  close: () => void;
 } {
   const [props, setProps] = useState<SheetProps | null>(null);
   // Mounted hidden, then shown, so it still slides in.
@@ -20,5 +19,5 @@ export function useActionSheet(): {
   useEffect(() => setShown(props !== null), [props]);
   const close = useCallback(() => setProps(null), []);
   const sheet = props ? <ActionSheet {...props} visible={shown} closeOnAction onClose={close} /> : null;
-  return { sheet, show: setProps, close };
+  return { sheet, show: setProps };
 }
