@@ -90,6 +90,12 @@ async function makeData(database: Database, dataDir: string) {
       { length: Math.min(GROUP_SIZE, peers.length) },
       (_, k) => peers[(g * GROUP_SIZE + k) % peers.length]!,
     );
+    // Only friends are put into a group without an invitation (issue 17): a request each way makes them friends.
+    for (const peer of members)
+      if (!(await services.friends.areFriends(me, peer))) {
+        await services.friends.add(me, { userId: peer });
+        await services.friends.add(peer, { userId: me });
+      }
     const group = await services.groups.create(me, { groupName: `bench group ${g}`, memberIds: members });
     groups.push({ id: String(group.groupId), members: [me, ...members] });
   }

@@ -34,6 +34,8 @@ export type GroupRoleValue = (typeof GroupRole)[keyof typeof GroupRole];
 /** A group's life: active, dissolved by its owner (or its last member leaving), cancelled (module groups). */
 export const GroupStatus = { active: 1, dissolved: 2, cancelled: 3 } as const;
 export type GroupStatusValue = (typeof GroupStatus)[keyof typeof GroupStatus];
+/** A group invitation's state (issue 17); `lapsed`: replaced after it expired or its inviter left the group. */
+export const GroupInvitationStatus = { pending: 0, accepted: 1, declined: 2, lapsed: 3 } as const;
 
 /** moduleType of a group: 0 an ordinary group; module groups belong to a product area (6 customer service). */
 export const ORDINARY_GROUP_MODULE_TYPE = 0;

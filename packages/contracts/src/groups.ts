@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, searchPageQuery, userId } from './common.ts';
 import { MODULE_TYPE_MAX } from './enums.ts';
 import {
+  GROUP_INVITATIONS_PAGE_SIZE_MAX,
   GROUP_INVITE_MAX,
   GROUP_MEMBERS_PAGE_SIZE,
   GROUP_NAME_MAX_LENGTH,
@@ -55,6 +56,8 @@ export const editGroupBody = z.object({
   avatarCompress: imageUrl.optional(),
   jyRemark: multilineText(GROUP_NOTICE_MAX_LENGTH).optional(),
   jyAvatar: imageUrl.optional(),
+  /** New members see the messages sent before they joined (default off, issue 17). */
+  historyVisible: z.boolean().optional(),
 });
 export type EditGroupBody = z.infer<typeof editGroupBody>;
 
@@ -139,9 +142,65 @@ export const groupVo = z.object({
   gagAll: z.boolean(),
   /** The viewer himself is silenced (alone or by gagAll). */
   muted: z.boolean(),
+  /** New members see the messages sent before they joined (members only; false in a preview). */
+  historyVisible: z.boolean(),
+  /** '' in a non-member's preview. */
   createTime: z.string(),
 });
 export type GroupVo = z.infer<typeof groupVo>;
+
+/**
+ * POST /app/group and /app/groupMeb/invite (issue 17): the group, who was added at once (friends of the one adding
+ * them; customer-service staff in a module group) and who got an invitation to accept instead.
+ */
+export const groupInviteResultVo = groupVo.extend({
+  addedIds: z.array(z.number().int()),
+  invitedIds: z.array(z.number().int()),
+});
+export type GroupInviteResultVo = z.infer<typeof groupInviteResultVo>;
+
+/** GET /app/groupMeb/invitations: the caller's live invitations, newest first. */
+export const groupInvitationsQuery = z.object({
+  pageNum: pageQuery.shape.pageNum,
+  pageSize: z.coerce.number().int().min(1).max(GROUP_INVITATIONS_PAGE_SIZE_MAX).default(20),
+});
+export type GroupInvitationsQuery = z.infer<typeof groupInvitationsQuery>;
+
+/** An invitation as its invitee sees it: what the group shows before joining, and who invites him. */
+export const groupInvitationVo = z.object({
+  invitationId: z.number().int(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  ruGroupName: z.string(),
+  avatar: z.string(),
+  avatarCompress: z.string(),
+  memberCount: z.number().int(),
+  inviter: userVo,
+  createTime: z.string(),
+  expireTime: z.string(),
+});
+export type GroupInvitationVo = z.infer<typeof groupInvitationVo>;
+
+/** Realtime events of the invitee's log: invited (with what a banner shows), and accepted or declined elsewhere. */
+export const GROUP_INVITATION_EVENT = 'groupInvitation';
+export const GROUP_INVITATION_CLOSED_EVENT = 'groupInvitationClosed';
+export type GroupInvitationEvent = {
+  type: typeof GROUP_INVITATION_EVENT;
+  invitationId: number;
+  groupId: number;
+  groupName: string;
+  inviterId: number;
+  inviterName: string;
+  /** When it was sent (ISO): a client replaying its log after a while shows no banner for an old one. */
+  createTime: string;
+};
+export type GroupInvitationClosedEvent = {
+  type: typeof GROUP_INVITATION_CLOSED_EVENT;
+  invitationId: number;
+  groupId: number;
+  /** GroupInvitationStatus: 1 accepted, 2 declined. */
+  status: number;
+};
 
 export const groupMemberVo = z.object({
   userId: z.number().int(),

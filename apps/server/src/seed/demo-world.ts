@@ -84,10 +84,10 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
     const user = await findAccount(services, account);
     if (user) memberIds.push(user.id);
   }
-  if (await seedDemoGroup(services, memberIds)) log('Demo world: created the demo group chat.');
-  // ...and are friends of each other.
+  // ...and are friends of each other: first, since only friends are added to a group without an invitation.
   const friendships = await seedDemoFriends(services, memberIds);
   if (friendships) log(`Demo world: made ${friendships} friendship(s) among the demo users.`);
+  if (await seedDemoGroup(services, memberIds)) log('Demo world: created the demo group chat.');
   // ...and have money in their wallets.
   if (await seedDemoWallet(services, memberIds))
     log("Demo world: credited the demo users' starting balances.");

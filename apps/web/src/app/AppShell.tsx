@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ChatAlerts } from '../features/chat/components/list/ChatAlerts.tsx';
+import { GroupInvitationAlerts } from '../features/groups/components/GroupInvitationAlerts.tsx';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
 import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
@@ -45,6 +46,7 @@ export function AppShell() {
       </ShellErrorBoundary>
       <FeedbackButton />
       <ChatAlerts />
+      <GroupInvitationAlerts />
       <OfflineDialog />
     </>
   );

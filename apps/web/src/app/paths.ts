@@ -28,6 +28,10 @@ export const paths = {
   /** A profile opened from a contact card or discover; query: userId */
   friendsInformation: '/pagesDiscover/friendsInformation/FriendsInformation',
   groupChatList: '/pages/friends/GroupChatList',
+  /** The group invitations waiting for my answer (not in the spec: joining needs an invitation, issue 17). */
+  groupInvitations: '/pages/friends/GroupInvitations',
+  /** Pick one of my groups to invite a user to; query: userId */
+  inviteToGroup: '/pages/friends/InviteToGroup',
   /** query: groupId */
   groupMsgSetting: '/pages/friends/GroupMsgSetting',
   /** query: groupId (group) or targetId (private) */

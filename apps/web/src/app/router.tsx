@@ -35,6 +35,8 @@ const ProfilePage = lazy(() => import('../features/friends/pages/ProfilePage.tsx
 const SelectFriendPage = lazy(() => import('../features/groups/pages/SelectFriendPage.tsx'));
 const CreateGroupPage = lazy(() => import('../features/groups/pages/CreateGroupPage.tsx'));
 const GroupChatListPage = lazy(() => import('../features/groups/pages/GroupChatListPage.tsx'));
+const GroupInvitationsPage = lazy(() => import('../features/groups/pages/GroupInvitationsPage.tsx'));
+const InviteToGroupPage = lazy(() => import('../features/groups/pages/InviteToGroupPage.tsx'));
 const ChatSettingsPage = lazy(() => import('../features/groups/pages/ChatSettingsPage.tsx'));
 const GroupMsgSettingPage = lazy(() => import('../features/groups/pages/GroupMsgSettingPage.tsx'));
 const ModuleSettingPage = lazy(() => import('../features/groups/pages/ModuleSettingPage.tsx'));
@@ -84,6 +86,8 @@ export const router = createBrowserRouter(
         { path: paths.selectFriend, element: authed(<SelectFriendPage />) },
         { path: paths.createGroup, element: authed(<CreateGroupPage />) },
         { path: paths.groupChatList, element: authed(<GroupChatListPage />) },
+        { path: paths.groupInvitations, element: authed(<GroupInvitationsPage />) },
+        { path: paths.inviteToGroup, element: authed(<InviteToGroupPage />) },
         { path: paths.chatSettings, element: authed(<ChatSettingsPage />) },
         { path: paths.groupMsgSetting, element: authed(<GroupMsgSettingPage />) },
         { path: paths.moduleSetting, element: authed(<ModuleSettingPage />) },

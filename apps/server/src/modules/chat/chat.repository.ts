@@ -13,7 +13,12 @@ export type MemberRow = typeof conversationMembers.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type FavouriteRow = typeof messageFavourites.$inferSelect;
-export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & { moduleType?: number; hidden?: boolean };
+export type NewMember = Pick<MemberRow, 'userId' | 'targetId'> & {
+  moduleType?: number;
+  hidden?: boolean;
+  /** A member joining a chat that has messages sees only what comes after his join (a group's default, issue 17). */
+  fromJoinOnly?: boolean;
+};
 
 /** One member's row, or the members table itself when a query joins it to read every chat of one user at once. */
 type Viewer = Pick<MemberRow, 'conversationId' | 'userId' | 'clearedBefore'> | typeof conversationMembers;
@@ -45,7 +50,10 @@ export const chatRepository = {
     return row;
   },
 
-  /** The chat named `key`, made with its members if new; locked for this transaction either way. */
+  /**
+   * The chat named `key`, made with its members if new; locked for this transaction either way. New members are
+   * stamped with the chat's time now (under the lock, so no message can fall between): they joined after it.
+   */
   async openLocked(db: Db, conversationType: number, key: string, members: NewMember[]) {
     await db.insert(conversations).values({ conversationType, key }).onConflictDoNothing();
     const [conversation] = await db
@@ -53,10 +61,21 @@ export const chatRepository = {
       .from(conversations)
       .where(eq(conversations.key, key))
       .for('update');
+    const joinedTime = conversation!.lastSentTime;
     if (members.length)
       await db
         .insert(conversationMembers)
-        .values(members.map((m) => ({ ...m, conversationId: conversation!.id, conversationType })))
+        .values(
+          members.map(({ fromJoinOnly, ...m }) => ({
+            ...m,
+            conversationId: conversation!.id,
+            conversationType,
+            joinedTime,
+            // Nothing sent before he came is unread for him (a recall of it must not lower his counters).
+            lastReadTime: joinedTime,
+            clearedBefore: fromJoinOnly ? joinedTime : 0,
+          })),
+        )
         .onConflictDoNothing();
     return conversation!;
   },

@@ -294,10 +294,16 @@ export function createChatService(
 
     /**
      * For the group module: makes the group's chat if new and adds these members (moduleType sorts it into a chat-list
-     * tab). Members added later see messages from then on. With `tx`, inside the group module's transaction.
+     * tab). Members added later see messages from then on (history, search, list, counters), unless `seesEarlier`
+     * (the group shows its history to new members). With `tx`, inside the group module's transaction.
      */
-    async joinGroupChat(groupId: string, userIds: number[], moduleType = 0, tx?: Db) {
-      const members = [...new Set(userIds)].map((userId) => ({ userId, targetId: groupId, moduleType }));
+    async joinGroupChat(groupId: string, userIds: number[], moduleType = 0, tx?: Db, seesEarlier = false) {
+      const members = [...new Set(userIds)].map((userId) => ({
+        userId,
+        targetId: groupId,
+        moduleType,
+        fromJoinOnly: !seesEarlier,
+      }));
       const join = (t: Db) => repo.openLocked(t, ConversationType.group, groupKey(groupId), members);
       await (tx ? join(tx) : db.transaction(join));
     },
@@ -414,6 +420,22 @@ export function createChatService(
     async groupChatMemberIds(groupId: string, tx?: Db): Promise<number[]> {
       const conversation = await repo.findByKey(tx ?? db, groupKey(groupId));
       return conversation ? (await repo.membersOf(tx ?? db, conversation.id)).map((m) => m.userId) : [];
+    },
+
+    /**
+     * The group chat's current members, each with the chat's sentTime at his join and the time his history starts
+     * after (the wallet: a red packet sent before someone joined is not his to claim, and he sees it only if his
+     * history shows its card).
+     */
+    async groupChatMembership(
+      groupId: string,
+      tx?: Db,
+    ): Promise<Map<number, { joinedTime: number; historyAfter: number }>> {
+      const conversation = await repo.findByKey(tx ?? db, groupKey(groupId));
+      const members = conversation ? await repo.membersOf(tx ?? db, conversation.id) : [];
+      return new Map(
+        members.map((m) => [m.userId, { joinedTime: m.joinedTime, historyAfter: m.clearedBefore }]),
+      );
     },
 
     /**

@@ -50,6 +50,11 @@ export const conversationMembers = pgTable(
     lastReadTime: bigint('last_read_time', { mode: 'number' }).notNull().default(0),
     /** Messages sent at or before this time are cleaned away for this member only. */
     clearedBefore: bigint('cleared_before', { mode: 'number' }).notNull().default(0),
+    /**
+     * The chat's last sentTime when he became a member: everything after it was sent while he was in (a group's red
+     * packets are his to claim only then). 0 for a member from the chat's start.
+     */
+    joinedTime: bigint('joined_time', { mode: 'number' }).notNull().default(0),
     muted: boolean('muted').notNull().default(false),
     isTop: boolean('is_top').notNull().default(false),
     /** Deleted from his list until the next message arrives. */

@@ -1,26 +1,24 @@
 import { GROUP_INVITE_MAX, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { groupCall, groupState, makeGroup, signUp, type TestUser } from './groups.test-support.ts';
 
 // Bad input on every group endpoint: a clear code (400 naming the field, or the rule's own code), never a 500, and
 // nothing changes.
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let member: TestUser;
 let outsider: TestUser;
 let groupId: number;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUp(t);
   member = await signUp(t);
   outsider = await signUp(t);
   groupId = await makeGroup(t, owner, { members: [member] });
 });
-afterAll(() => t.close());
 
 const MISSING_GROUP = 2_000_000_000;
 const MISSING_USER = 2_147_483_647;
@@ -100,6 +98,8 @@ describe('bad input on the group endpoints', () => {
       ['PUT', '/app/group', { groupId, jyRemark: 'x'.repeat(1001) }, bad, 'jyRemark'],
       ['PUT', '/app/group', { groupId, jyRemark: 'a\u0000' }, bad, 'jyRemark'],
       ['PUT', '/app/group', { groupId, jyAvatar: 'javascript:alert(1)' }, bad, 'jyAvatar'],
+      ['PUT', '/app/group', { groupId, historyVisible: 'yes' }, bad, 'historyVisible'],
+      ['PUT', '/app/group', { groupId, historyVisible: 1 }, bad, 'historyVisible'],
       ['PUT', '/app/group/anonEdit', { groupId, myName: 'x'.repeat(26) }, bad, 'myName'],
       ['PUT', '/app/group/anonEdit', { groupId, myName: 'a\u0000b' }, bad, 'myName'],
       ['PUT', '/app/group/anonEdit', { groupId, myName: 5 }, bad, 'myName'],
@@ -152,12 +152,40 @@ describe('bad input on the group endpoints', () => {
       ['POST', '/app/groupMeb/invite', { memberIds: [outsider.id] }, bad, 'groupId'],
       ['POST', '/app/groupMeb/join', { groupId: 'one' }, bad, 'groupId'],
       ['POST', '/app/groupMeb/join', { groupId: MISSING_GROUP }, ResultCode.notFound],
+      // issue 17: an invitation is what lets one in; the owner holds none (he is in already)
+      ['POST', '/app/groupMeb/join', { groupId }, ResultCode.alreadyInGroup],
     ]);
+    await check(
+      [
+        ['POST', '/app/groupMeb/join', { groupId }, ResultCode.groupInviteRequired],
+        ['POST', '/app/groupMeb/join', {}, bad, 'groupId'],
+      ],
+      outsider,
+    );
     const self = await groupCall(t, 'POST', '/app/groupMeb/invite', owner, {
       groupId,
       memberIds: [owner.id],
     });
     expect(self.body.msg).toBe('You cannot do this to yourself');
+  });
+
+  it('GET /app/groupMeb/invitations and POST /app/groupMeb/invitation/decline', async () => {
+    await check(
+      [
+        ['GET', '/app/groupMeb/invitations', { pageSize: 101 }, bad, 'pageSize'],
+        ['GET', '/app/groupMeb/invitations', { pageSize: 0 }, bad, 'pageSize'],
+        ['GET', '/app/groupMeb/invitations', { pageNum: 'x' }, bad, 'pageNum'],
+        ['POST', '/app/groupMeb/invitation/decline', {}, bad, 'groupId'],
+        ['POST', '/app/groupMeb/invitation/decline', { groupId: 'x' }, bad, 'groupId'],
+        ['POST', '/app/groupMeb/invitation/decline', { groupId: -3 }, bad, 'groupId'],
+        // nothing pending: not found, for a group that exists and one that does not alike
+        ['POST', '/app/groupMeb/invitation/decline', { groupId }, ResultCode.notFound],
+        ['POST', '/app/groupMeb/invitation/decline', { groupId: MISSING_GROUP }, ResultCode.notFound],
+      ],
+      outsider,
+    );
+    const far = await groupCall(t, 'GET', '/app/groupMeb/invitations', outsider, { pageNum: 1_000_000 });
+    expect(far.body).toMatchObject({ code: 200, rows: [], total: 0 });
   });
 
   it('member actions, mute-all, quit, dismiss, cancel', async () => {
@@ -219,6 +247,8 @@ describe('bad input on the group endpoints', () => {
       ['GET', '/app/group/groupModuleList', {}],
       ['POST', '/app/groupMeb/join', g],
       ['POST', '/app/groupMeb/invite', { groupId, memberIds: [outsider.id] }],
+      ['GET', '/app/groupMeb/invitations', {}],
+      ['POST', '/app/groupMeb/invitation/decline', g],
       ['GET', '/app/groupMeb/list', g],
       ['POST', '/app/groupMeb/user/manage', m],
       ['POST', '/app/groupMeb/user/gag', m],

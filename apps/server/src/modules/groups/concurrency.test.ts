@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { clientId } from '../chat/chat.test-support.ts';
 import {
   groupCall,
   groupState,
+  makeFriends,
   makeGroup,
   noticesOf,
   rolesOf,
@@ -14,11 +15,7 @@ import {
 // Changes of one group run one at a time (the group row is locked); with sends in between nothing deadlocks, no
 // request fails with a 500, and the chat's members always match the group's.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const users = async (n: number) => {
   const out: TestUser[] = [];
@@ -31,6 +28,12 @@ describe('a group under concurrent changes', () => {
     const [owner, admin, ...rest] = await users(10);
     const groupId = await makeGroup(t, owner!, { admins: [admin!] });
     const [joiners, invitees] = [rest.slice(0, 4), rest.slice(4)];
+    // The joiners hold invitations (they are strangers); the invitees are friends of both who add them.
+    await t.app.services.groups.invite(owner!.id, { groupId, memberIds: joiners.map((u) => u.id) });
+    for (const invitee of invitees) {
+      await makeFriends(t, owner!, invitee);
+      await makeFriends(t, admin!, invitee);
+    }
     const calls = [
       ...joiners.map((u) => groupCall(t, 'POST', '/app/groupMeb/join', u, { groupId })),
       groupCall(t, 'POST', '/app/groupMeb/invite', admin, { groupId, memberIds: invitees.map((u) => u.id) }),

@@ -1,17 +1,13 @@
 import { ConversationType, RECALL_WINDOW_MS, ResultCode, TYPING_THROTTLE_MS } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { newUser, openSocket, socketUrl } from '../../realtime/socket.test-kit.ts';
 import { send } from '../chat/chat.test-support.ts';
 import { groupCall, makeGroup, noticesOf, signUp, type TestUser } from './groups.test-support.ts';
 
 // The chat under the group's rules: mute (22408), recall rights, a dissolved group (22406), typing to the members.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const say = (user: TestUser, groupId: number, text = 'hello') =>
   send(
@@ -154,9 +150,14 @@ describe('live', () => {
       (typeof sockets)[0],
       (typeof sockets)[0],
     ];
-    // the "created" notice from the log, then a live one
-    for (const ws of [wsA, wsB]) expect((await ws.events(1))[0]?.event).toMatchObject({ type: 'message' });
-    await wsOwner.events(1);
+    // from the log: the friendship that let the owner add them, and the "created" notice; then a live one
+    for (const ws of [wsA, wsB])
+      expect((await ws.events(2)).map((e) => e.event.type)).toEqual(['friendRequest', 'message']);
+    expect((await wsOwner.events(3)).map((e) => e.event.type)).toEqual([
+      'friendAccepted',
+      'friendAccepted',
+      'message',
+    ]);
     await groupCall(t, 'POST', '/app/group/gag', asTest(owner), { groupId });
     for (const ws of [wsOwner, wsA, wsB]) {
       const message = (await ws.events(1))[0]!.event.message as any;

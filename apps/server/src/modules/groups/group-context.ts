@@ -1,5 +1,9 @@
 import {
+  GROUP_INVITATION_EVENT,
+  GROUP_INVITATION_TTL_MS,
   GROUP_MEMBERS_MAX,
+  type GroupInvitationEvent,
+  GroupInvitationStatus,
   type GroupNoticeAction,
   GroupRole,
   GroupStatus,
@@ -9,12 +13,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
-import type { Delivered, Delivery } from '../../realtime/delivery.ts';
+import type { Delivered, Delivery, UserEvent } from '../../realtime/delivery.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import { issuedUrlCheck } from '../chat/issued-url.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { groupNotice, type Names } from './group-notices.ts';
-import { type GroupPeople, NO_PEOPLE, presentGroup } from './group.presenter.ts';
+import { groupInvitationsRepository as invitations } from './group-invitations.repository.ts';
+import { type GroupPeople, NO_PEOPLE, presentGroup, presentPreview } from './group.presenter.ts';
 import {
   type GroupMemberRow,
   type GroupRow,
@@ -22,7 +27,13 @@ import {
   type NewGroup,
 } from './groups.repository.ts';
 
-export type GroupsDeps = { users: UsersService; chat: ChatService; delivery: Delivery };
+export type GroupsDeps = {
+  users: UsersService;
+  chat: ChatService;
+  delivery: Delivery;
+  /** The friends module's answer (wired lazily: it is built after the groups): only friends are added directly. */
+  areFriends: (a: number, b: number) => Promise<boolean>;
+};
 
 /** What a new group is made with besides its owner. */
 export type NewGroupFields = Pick<
@@ -36,13 +47,15 @@ export type Change = {
   group: GroupRow;
   /** Posts an RC:InfoNtf about the change into the group's chat (to its members as they are at this moment). */
   notice: (action: GroupNoticeAction, userIds: number[], fields?: string[]) => Promise<void>;
+  /** Appends an event to these users' logs; they hear it once the change is committed. */
+  tell: (userIds: number[], event: UserEvent) => Promise<void>;
 };
 
 /** The group's chat is named by the group id as a string (targetId). */
 export const chatIdOf = (groupId: number) => String(groupId);
 
 /** Helpers every part of the groups service shares: loading with the access codes, changes, names, presenting. */
-export function createGroupContext(deps: AppDeps, { users, chat, delivery }: GroupsDeps) {
+export function createGroupContext(deps: AppDeps, { users, chat, delivery, areFriends }: GroupsDeps) {
   const { db } = deps.database;
   const { clock } = deps;
   const isIssuedUrl = issuedUrlCheck(deps);
@@ -101,7 +114,10 @@ export function createGroupContext(deps: AppDeps, { users, chat, delivery }: Gro
         );
         delivered.push(...posted.delivered);
       };
-      return work({ tx, group, notice });
+      const tell: Change['tell'] = async (userIds, event) => {
+        delivered.push(...(await delivery.append(tx, userIds, event)));
+      };
+      return work({ tx, group, notice, tell });
     });
     await delivery.publish(delivered);
     return result;
@@ -111,8 +127,16 @@ export function createGroupContext(deps: AppDeps, { users, chat, delivery }: Gro
   const change = <T>(groupId: number, operatorId: number, names: Names, work: (c: Change) => Promise<T>) =>
     run(operatorId, names, (tx) => activeGroup(tx, groupId, true), work);
 
-  /** One transaction: the group, its owner and members, their chat and the "created" notice. */
-  async function createGroup(ownerId: number, fields: NewGroupFields, memberIds: number[]) {
+  /**
+   * One transaction: the group, its owner and members, their chat, the "created" notice and the invitations of those
+   * who must accept before they are in (issue 17).
+   */
+  async function createGroup(
+    ownerId: number,
+    fields: NewGroupFields,
+    memberIds: number[],
+    invitedIds: number[] = [],
+  ) {
     const names = await namesOf([ownerId, ...memberIds]);
     const now = clock.now();
     const insert = (tx: Db) => repo.insert(tx, { ...fields, ownerId, createdAt: now, updatedAt: now });
@@ -120,8 +144,57 @@ export function createGroupContext(deps: AppDeps, { users, chat, delivery }: Gro
       await addMembersIn(c, [ownerId], now, GroupRole.owner);
       await addMembersIn(c, memberIds, now);
       await c.notice('create', memberIds);
+      await inviteIn(c, ownerId, invitedIds, names, now);
       return c.group;
     });
+  }
+
+  /**
+   * Invitations from `inviterId` to users not in the group, each told live. One who already holds a standing
+   * invitation keeps it (and is not told again); a pending one that no longer stands (expired, its inviter gone) lapses
+   * and a fresh one replaces it, so there is never more than one pending per group and user.
+   */
+  async function inviteIn(c: Change, inviterId: number, inviteeIds: number[], names: Names, now: Date) {
+    for (const inviteeId of inviteeIds) {
+      const pending = await invitations.pending(c.tx, c.group.id, inviteeId);
+      if (pending) {
+        const stands = pending.expiresAt > now && (await repo.member(c.tx, c.group.id, pending.inviterId));
+        if (stands) continue;
+        await invitations.decide(c.tx, pending.id, GroupInvitationStatus.lapsed, now);
+      }
+      const created = await invitations.insert(c.tx, {
+        groupId: c.group.id,
+        inviteeId,
+        inviterId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + GROUP_INVITATION_TTL_MS),
+      });
+      const event: GroupInvitationEvent = {
+        type: GROUP_INVITATION_EVENT,
+        invitationId: created.id,
+        groupId: c.group.id,
+        groupName: c.group.name,
+        inviterId,
+        inviterName: names.get(inviterId) ?? '',
+        createTime: now.toISOString(),
+      };
+      await c.tell([inviteeId], event);
+    }
+  }
+
+  /**
+   * Whom `inviterId` may put into a group without asking (issue 17): his friends, and in a module group the
+   * customer-service staff who answer it. Everyone else gets an invitation.
+   */
+  async function directlyAddable(inviterId: number, userIds: number[], moduleType: number) {
+    const direct = new Set<number>();
+    for (const id of userIds)
+      if (
+        (await areFriends(inviterId, id)) ||
+        (moduleType !== ORDINARY_GROUP_MODULE_TYPE && (await users.isCustomer(id)))
+      )
+        direct.add(id);
+    return direct;
   }
 
   /** Adds users as ordinary members (or with `role`), to the group and to its chat. */
@@ -139,7 +212,7 @@ export function createGroupContext(deps: AppDeps, { users, chat, delivery }: Gro
       userIds.map((userId) => ({ userId, role })),
       joinedAt,
     );
-    await chat.joinGroupChat(chatIdOf(c.group.id), userIds, c.group.moduleType, c.tx);
+    await chat.joinGroupChat(chatIdOf(c.group.id), userIds, c.group.moduleType, c.tx, c.group.historyVisible);
   }
 
   async function removeMembersIn(c: Change, userIds: number[]) {
@@ -173,10 +246,11 @@ export function createGroupContext(deps: AppDeps, { users, chat, delivery }: Gro
     };
   }
 
-  /** The group as the viewer sees it (members: everything; a non-member: an ordinary group's preview). */
+  /** The group as a member sees it; a non-member (answered only when he holds an invitation) gets the preview. */
   async function present(group: GroupRow, viewerId: number) {
     const viewer = await repo.member(db, group.id, viewerId);
     const memberIds = await repo.memberIds(db, group.id);
+    if (!viewer) return presentPreview(group, memberIds.length);
     return presentGroup(group, viewer, memberIds, memberIds.length, await peopleOf(group));
   }
 
@@ -231,6 +305,10 @@ export function createGroupContext(deps: AppDeps, { users, chat, delivery }: Gro
     endIfAlone,
     present,
     presentRows,
+    inviteIn,
+    directlyAddable,
+    /** An event outside any change (its own transaction), heard at once. */
+    deliver: (userIds: number[], event: UserEvent) => delivery.deliver(userIds, event),
     checkImages,
     checkedInvitees,
   };

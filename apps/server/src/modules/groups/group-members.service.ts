@@ -4,8 +4,6 @@ import {
   type GroupMembersQuery,
   type GroupMemberVo,
   GroupRole,
-  type InviteMembersBody,
-  ORDINARY_GROUP_MODULE_TYPE,
   type UserVo,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
@@ -14,7 +12,7 @@ import type { GroupContext } from './group-context.ts';
 import { isOwner, mustBeOwner, mustBeOwnerOrAdmin, mustOutrank } from './group-rights.ts';
 import { groupsRepository as repo } from './groups.repository.ts';
 
-/** Members of a group: joining, inviting, the member list, admins, muting, removal and leaving. */
+/** Members of a group: the member list, admins, muting, removal and leaving (getting in: group-invitations). */
 export function createGroupMembersService(deps: AppDeps, ctx: GroupContext) {
   const { clock } = deps;
   const { db, users } = ctx;
@@ -33,43 +31,6 @@ export function createGroupMembersService(deps: AppDeps, ctx: GroupContext) {
   }
 
   return {
-    /**
-     * Joining an ordinary group by its id (a shared link): refused across a block with the owner either way. Module
-     * groups are joined only by being added.
-     */
-    async join(userId: number, groupId: number) {
-      const group = await ctx.activeGroup(db, groupId);
-      if (group.moduleType !== ORDINARY_GROUP_MODULE_TYPE) fail('groupNoRights');
-      if (await repo.member(db, groupId, userId)) fail('alreadyInGroup');
-      if (await users.isBlocked(group.ownerId, userId)) fail('blockedByUser');
-      if (await users.isBlocked(userId, group.ownerId)) fail('youBlockedUser');
-      const names = await ctx.namesOf([userId]);
-      const joined = await ctx.change(groupId, userId, names, async (c) => {
-        if (await repo.member(c.tx, groupId, userId)) fail('alreadyInGroup');
-        await ctx.addMembersIn(c, [userId], clock.now());
-        await c.notice('join', [userId]);
-        return c.group;
-      });
-      return ctx.present(joined, userId);
-    },
-
-    /** Any member adds others; each must exist and be on no side of a block with him. */
-    async invite(userId: number, body: InviteMembersBody) {
-      await ctx.precheck(body.groupId, userId);
-      const invitees = await ctx.checkedInvitees(userId, body.memberIds, false);
-      const names = await ctx.namesOf([userId, ...invitees]);
-      const group = await ctx.change(body.groupId, userId, names, async (c) => {
-        await ctx.memberOf(c.tx, c.group.id, userId);
-        const existing = new Set(await repo.memberIds(c.tx, c.group.id));
-        const fresh = invitees.filter((id) => !existing.has(id));
-        if (!fresh.length) fail('alreadyInGroup');
-        await ctx.addMembersIn(c, fresh, clock.now());
-        await c.notice('invite', fresh);
-        return c.group;
-      });
-      return ctx.present(group, userId);
-    },
-
     /** Members only: owner, admins, then the rest by time of joining; each with his profile as the viewer may see it. */
     async members(viewerId: number, query: GroupMembersQuery) {
       await ctx.precheck(query.groupId, viewerId);

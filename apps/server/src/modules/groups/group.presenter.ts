@@ -6,13 +6,10 @@ import type { GroupMemberRow, GroupRow } from './groups.repository.ts';
 export type GroupPeople = { customerName: string; imNickName: string };
 export const NO_PEOPLE: GroupPeople = { customerName: '', imNickName: '' };
 
-/**
- * A group as this viewer sees it. A member sees everything; a non-member (an ordinary group's preview, to decide
- * whether to join) sees its name, pictures and size, never its members or notice.
- */
+/** A group as this member sees it: everything. */
 export function presentGroup(
   group: GroupRow,
-  viewer: GroupMemberRow | undefined,
+  viewer: GroupMemberRow,
   memberIds: number[],
   memberCount: number,
   people: GroupPeople = NO_PEOPLE,
@@ -23,20 +20,51 @@ export function presentGroup(
     ruGroupName: group.ruName,
     avatar: group.avatar,
     avatarCompress: group.avatarCompress,
-    jyRemark: viewer ? group.notice : '',
-    jyAvatar: viewer ? group.noticeAvatar : '',
+    jyRemark: group.notice,
+    jyAvatar: group.noticeAvatar,
     moduleType: group.moduleType,
     responsibleModule: group.responsibleModule,
     userId: group.ownerId,
     customerName: people.customerName,
     imUserId: group.serviceUserId,
     imNickName: people.imNickName,
-    myName: viewer?.nickname ?? '',
-    role: viewer?.role ?? null,
-    memberIds: viewer ? memberIds : [],
+    myName: viewer.nickname,
+    role: viewer.role,
+    memberIds,
     memberCount,
     gagAll: group.gagAll,
-    muted: viewer ? isSilenced(group, viewer) : false,
+    muted: isSilenced(group, viewer),
+    historyVisible: group.historyVisible,
     createTime: group.createdAt.toISOString(),
+  };
+}
+
+/**
+ * What a non-member holding an invitation sees (issue 17): no more than the invitation shows — the group's name,
+ * pictures, kind and size; never its owner, members, notice, settings or age.
+ */
+export function presentPreview(group: GroupRow, memberCount: number): GroupVo {
+  return {
+    groupId: group.id,
+    groupName: group.name,
+    ruGroupName: group.ruName,
+    avatar: group.avatar,
+    avatarCompress: group.avatarCompress,
+    jyRemark: '',
+    jyAvatar: '',
+    moduleType: group.moduleType,
+    responsibleModule: 0,
+    userId: 0,
+    customerName: '',
+    imUserId: null,
+    imNickName: '',
+    myName: '',
+    role: null,
+    memberIds: [],
+    memberCount,
+    gagAll: false,
+    muted: false,
+    historyVisible: false,
+    createTime: '',
   };
 }

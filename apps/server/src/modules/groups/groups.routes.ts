@@ -8,6 +8,9 @@ import {
   envelope,
   groupIdBody,
   groupIdQuery,
+  groupInvitationsQuery,
+  groupInvitationVo,
+  groupInviteResultVo,
   groupListQuery,
   groupSearchQuery,
   groupMemberBody,
@@ -26,18 +29,22 @@ import type { Services } from '../../services.ts';
 
 const tags = ['group'];
 
-/** Spec §7 groups endpoints, plus POST /app/groupMeb/remove (removing a member; the spec names no path for it). */
+/**
+ * Spec §7 groups endpoints, plus POST /app/groupMeb/remove (removing a member; the spec names no path for it) and the
+ * invitee's side of invitations (issue 17): GET /app/groupMeb/invitations, POST /app/groupMeb/invitation/decline.
+ */
 export const groupsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { groups } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
     const done = { 200: envelope(emptyData) };
     const oneGroup = { 200: envelope(groupVo) };
+    const inviteResult = { 200: envelope(groupInviteResultVo) };
 
     app.post(
       '/app/group',
-      { ...auth, schema: { tags, body: createGroupBody, response: oneGroup } },
+      { ...auth, schema: { tags, body: createGroupBody, response: inviteResult } },
       async (request) => ok(request.lang, await groups.create(request.auth.userId, request.body)),
     );
 
@@ -129,8 +136,31 @@ export const groupsRoutes =
 
     app.post(
       '/app/groupMeb/invite',
-      { ...auth, schema: { tags, body: inviteMembersBody, response: oneGroup } },
+      { ...auth, schema: { tags, body: inviteMembersBody, response: inviteResult } },
       async (request) => ok(request.lang, await groups.invite(request.auth.userId, request.body)),
+    );
+
+    app.get(
+      '/app/groupMeb/invitations',
+      {
+        ...auth,
+        schema: {
+          tags,
+          querystring: groupInvitationsQuery,
+          response: { 200: pagedEnvelope(groupInvitationVo) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await groups.invitations(request.auth.userId, request.query);
+        return page(request.lang, rows, total);
+      },
+    );
+
+    app.post(
+      '/app/groupMeb/invitation/decline',
+      { ...auth, schema: { tags, body: groupIdBody, response: done } },
+      async (request) =>
+        ok(request.lang, (await groups.decline(request.auth.userId, request.body.groupId)) ?? null),
     );
 
     app.get(

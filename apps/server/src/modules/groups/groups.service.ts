@@ -1,6 +1,7 @@
 import {
   type CreateGroupBody,
   type EditGroupBody,
+  type GroupInviteResultVo,
   GroupStatus,
   ORDINARY_GROUP_MODULE_TYPE,
   type PageQuery,
@@ -10,6 +11,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { GroupRules } from '../chat/chat.service.ts';
 import { createGroupContext, type GroupsDeps } from './group-context.ts';
+import { createGroupInvitationsService } from './group-invitations.service.ts';
 import { createGroupMembersService } from './group-members.service.ts';
 import { isSilenced, mayRecallAnyTime, mustBeOwner, mustBeOwnerOrAdmin } from './group-rights.ts';
 import { type GroupPatch, groupsRepository as repo } from './groups.repository.ts';
@@ -23,6 +25,7 @@ const EDITABLE = {
   avatarCompress: 'avatarCompress',
   jyRemark: 'notice',
   jyAvatar: 'noticeAvatar',
+  historyVisible: 'historyVisible',
 } as const satisfies Partial<Record<keyof EditGroupBody, keyof GroupPatch>>;
 
 /** A group id as the chat names it; anything else is no group of this module. */
@@ -34,6 +37,7 @@ export function createGroupsService(deps: AppDeps, others: GroupsDeps) {
   const { clock } = deps;
   const ctx = createGroupContext(deps, others);
   const { db } = ctx;
+  const invitations = createGroupInvitationsService(deps, ctx);
 
   /** What the chat module asks before a group send or a recall; groups it does not know have no rules. */
   const chatRules: GroupRules = {
@@ -55,13 +59,20 @@ export function createGroupsService(deps: AppDeps, others: GroupsDeps) {
   return {
     chatRules,
     ...createGroupMembersService(deps, ctx),
+    ...invitations,
     ...createModuleGroupsService(deps, ctx),
 
-    /** The creator becomes the owner; the others join as ordinary members, each checked like an invite. */
-    async create(userId: number, body: CreateGroupBody) {
+    /**
+     * The creator becomes the owner; the others are checked like an invite: his friends join as ordinary members,
+     * anyone else gets an invitation (issue 17), so a group may begin with its owner alone while they answer.
+     */
+    async create(userId: number, body: CreateGroupBody): Promise<GroupInviteResultVo> {
       ctx.checkImages({ avatar: body.avatar, avatarCompress: body.avatarCompress });
-      const memberIds = await ctx.checkedInvitees(userId, body.memberIds, true);
-      if (!memberIds.length) fail('badRequest', { field: 'memberIds' });
+      const picked = await ctx.checkedInvitees(userId, body.memberIds, true);
+      if (!picked.length) fail('badRequest', { field: 'memberIds' });
+      const direct = await ctx.directlyAddable(userId, picked, ORDINARY_GROUP_MODULE_TYPE);
+      const memberIds = picked.filter((id) => direct.has(id));
+      const invitedIds = picked.filter((id) => !direct.has(id));
       const group = await ctx.createGroup(
         userId,
         {
@@ -72,8 +83,9 @@ export function createGroupsService(deps: AppDeps, others: GroupsDeps) {
           moduleType: ORDINARY_GROUP_MODULE_TYPE,
         },
         memberIds,
+        invitedIds,
       );
-      return ctx.present(group, userId);
+      return { ...(await ctx.present(group, userId)), addedIds: memberIds, invitedIds };
     },
 
     /** Owner and admins; only the fields sent change, and a change nobody could see posts no notice. */
@@ -102,12 +114,13 @@ export function createGroupsService(deps: AppDeps, others: GroupsDeps) {
     },
 
     /**
-     * Members see everything; anyone else sees an ordinary group's preview (name, pictures, size: enough to decide
-     * to join). A module group is private to its members. Never existed: 404; dissolved: 22406.
+     * Members see everything; a non-member holding an invitation sees what it shows (name, pictures, size); anyone
+     * else hears 22406 as from any group he is not in (issue 17). Never existed: 404; dissolved: 22406.
      */
     async info(viewerId: number, groupId: number) {
       const group = await ctx.activeGroup(db, groupId);
-      if (group.moduleType !== ORDINARY_GROUP_MODULE_TYPE) await ctx.memberOf(db, groupId, viewerId);
+      if (!(await repo.member(db, groupId, viewerId)) && !(await invitations.isInvited(viewerId, groupId)))
+        fail('notInGroup');
       return ctx.present(group, viewerId);
     },
 

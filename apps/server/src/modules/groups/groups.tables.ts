@@ -35,6 +35,8 @@ export const groups = pgTable(
     serviceUserId: integer('service_user_id'),
     /** Mute-all: only the owner and admins may send. */
     gagAll: boolean('gag_all').notNull().default(false),
+    /** New members see the messages sent before they joined (owner/admins switch it; off by default, issue 17). */
+    historyVisible: boolean('history_visible').notNull().default(false),
     status: smallint('status').notNull().default(1),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,5 +65,29 @@ export const groupMembers = pgTable(
   (t) => [
     uniqueIndex('group_members_group_user_uq').on(t.groupId, t.userId),
     index('group_members_user_idx').on(t.userId, t.groupId),
+  ],
+);
+
+/**
+ * An invitation to a group (issue 17): joining needs one from a member, unless he adds a friend of his directly.
+ * Status 0 pending, 1 accepted, 2 declined, 3 lapsed (replaced by a new invitation after it expired or its inviter
+ * left). At most one pending invitation per group and invitee; a pending one is live only while it has not expired,
+ * the group is active and its inviter is still a member of it.
+ */
+export const groupInvitations = pgTable(
+  'group_invitations',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull(),
+    inviteeId: integer('invitee_id').notNull(),
+    inviterId: integer('inviter_id').notNull(),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('group_invitations_pending_uq').on(t.groupId, t.inviteeId).where(sql`${t.status} = 0`),
+    index('group_invitations_invitee_idx').on(t.inviteeId, t.status, t.id),
   ],
 );

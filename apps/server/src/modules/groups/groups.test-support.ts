@@ -19,9 +19,17 @@ export function groupCall(t: TestApp, method: Method, url: string, user: TestUse
   });
 }
 
+/** Makes two users friends through the service (a request each way: the second accepts the first). */
+export async function makeFriends(t: TestApp, a: TestUser, b: TestUser) {
+  const { friends } = t.app.services;
+  if (await friends.areFriends(a.id, b.id)) return;
+  await friends.add(a.id, { userId: b.id });
+  await friends.add(b.id, { userId: a.id });
+}
+
 /**
  * A group made through the service: `owner` owns it, `admins` are made admins, `members` join as ordinary members.
- * Answers its id.
+ * They are made the owner's friends first, since only friends are added without an invitation. Answers its id.
  */
 export async function makeGroup(
   t: TestApp,
@@ -29,6 +37,7 @@ export async function makeGroup(
   { admins = [], members = [] }: { admins?: TestUser[]; members?: TestUser[] },
 ) {
   const { groups } = t.app.services;
+  for (const user of [...admins, ...members]) await makeFriends(t, owner, user);
   const group = await groups.create(owner.id, {
     groupName: 'Test group',
     memberIds: [...admins, ...members].map((u) => u.id),
@@ -38,7 +47,10 @@ export async function makeGroup(
   return group.groupId;
 }
 
-/** Everything a group change could touch: the group, its members, its chat's members and its messages. */
+/**
+ * Everything a group change could touch: the group, its members, its chat's members, its messages and its
+ * invitations.
+ */
 export async function groupState(t: TestApp, groupId: number) {
   const [group] = await queryRows<Record<string, unknown>>(
     t.db,
@@ -59,7 +71,17 @@ export async function groupState(t: TestApp, groupId: number) {
     sql`select count(*)::int as n from messages m join conversations c on c.id = m.conversation_id
         where c.key = ${`g:${groupId}`}`,
   );
-  return { group, members, chatMembers: chatMembers.map((m) => m.user_id), messages: messages?.n ?? 0 };
+  const invitations = await queryRows(
+    t.db,
+    sql`select invitee_id, inviter_id, status from group_invitations where group_id = ${groupId} order by id`,
+  );
+  return {
+    group,
+    members,
+    chatMembers: chatMembers.map((m) => m.user_id),
+    messages: messages?.n ?? 0,
+    invitations,
+  };
 }
 
 /** Role of each member by user id. */
@@ -101,3 +123,18 @@ export async function expectRefused(
 }
 
 export { GroupRole, signUp };
+
+/** `inviter` invites `invitee` (a stranger to him) and `invitee` accepts: he is a member from now on. */
+export async function inviteAndJoin(t: TestApp, groupId: number, inviter: TestUser, invitee: TestUser) {
+  const invited = await groupCall(t, 'POST', '/app/groupMeb/invite', inviter, {
+    groupId,
+    memberIds: [invitee.id],
+  });
+  expect(invited.body, JSON.stringify(invited.body)).toMatchObject({
+    code: 200,
+    data: { invitedIds: [invitee.id] },
+  });
+  const joined = await groupCall(t, 'POST', '/app/groupMeb/join', invitee, { groupId });
+  expect(joined.body, JSON.stringify(joined.body)).toMatchObject({ code: 200 });
+  return joined.body.data;
+}

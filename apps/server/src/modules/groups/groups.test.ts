@@ -1,11 +1,13 @@
 import { GroupRole, ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { conversationsOf } from '../chat/chat.test-support.ts';
 import {
   expectRefused,
   groupCall,
   groupState,
+  inviteAndJoin,
+  makeFriends,
   makeGroup,
   noticesOf,
   rolesOf,
@@ -13,11 +15,7 @@ import {
   type TestUser,
 } from './groups.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const users = async (n: number) => {
   const out: TestUser[] = [];
@@ -26,8 +24,10 @@ const users = async (n: number) => {
 };
 
 describe('creating a group and reading it', () => {
-  it('makes the creator owner, the others ordinary members, opens the chat and tells everyone', async () => {
+  it('makes the creator owner, his friends ordinary members, opens the chat and tells everyone', async () => {
     const [owner, a, b] = await users(3);
+    await makeFriends(t, owner!, a!);
+    await makeFriends(t, owner!, b!);
     const res = await groupCall(t, 'POST', '/app/group', owner, {
       groupName: '  Друзья ',
       ruGroupName: 'Друзья',
@@ -45,7 +45,10 @@ describe('creating a group and reading it', () => {
       moduleType: 0,
       gagAll: false,
       muted: false,
+      historyVisible: false,
       myName: '',
+      addedIds: [a!.id, b!.id],
+      invitedIds: [],
     });
     expect(await rolesOf(t, group.groupId)).toEqual({
       [owner!.id]: GroupRole.owner,
@@ -74,7 +77,7 @@ describe('creating a group and reading it', () => {
     });
   });
 
-  it('shows members everything and an outsider a preview; lists the caller’s groups', async () => {
+  it('shows members everything, an invited outsider a preview, others nothing; lists the caller’s groups', async () => {
     const [owner, member, outsider] = await users(3);
     const groupId = await makeGroup(t, owner!, { members: [member!] });
     await groupCall(t, 'PUT', '/app/group', owner!, { groupId, jyRemark: 'Правила: без спама' });
@@ -84,6 +87,9 @@ describe('creating a group and reading it', () => {
       jyRemark: 'Правила: без спама',
       memberIds: [owner!.id, member!.id],
     });
+    const uninvited = await groupCall(t, 'GET', `/app/group/${groupId}`, outsider);
+    expect(uninvited.body).toMatchObject({ code: ResultCode.notInGroup, data: null });
+    await groupCall(t, 'POST', '/app/groupMeb/invite', member, { groupId, memberIds: [outsider!.id] });
     const preview = await groupCall(t, 'GET', `/app/group/${groupId}`, outsider);
     expect(preview.body.data).toMatchObject({
       groupId,
@@ -92,6 +98,8 @@ describe('creating a group and reading it', () => {
       memberIds: [],
       memberCount: 2,
       jyRemark: '',
+      userId: 0,
+      createTime: '',
     });
 
     const second = await makeGroup(t, owner!, { members: [outsider!] });
@@ -180,9 +188,11 @@ describe('members', () => {
     expect(second.body.rows.map((m: any) => m.userId)).toEqual([b!.id]);
   });
 
-  it('lets any member invite, skipping those already in; refuses blocks either way, each with its code', async () => {
+  it('lets any member add his friends, skipping those already in; refuses blocks either way, each with its code', async () => {
     const [owner, member, x, y, blocker, blocked] = await users(6);
     const groupId = await makeGroup(t, owner!, { members: [member!] });
+    await makeFriends(t, member!, x!);
+    await makeFriends(t, member!, y!);
     const res = await groupCall(t, 'POST', '/app/groupMeb/invite', member, {
       groupId,
       memberIds: [x!.id, owner!.id, y!.id],
@@ -217,15 +227,15 @@ describe('members', () => {
       ResultCode.youBlockedUser,
     );
     expect(byMe.body.msg).toBe('You have blocked this user');
-    // the owner has no block with them: he may add them
-    expect(
-      (
-        await groupCall(t, 'POST', '/app/groupMeb/invite', owner, {
-          groupId,
-          memberIds: [blocker!.id, blocked!.id],
-        })
-      ).body.code,
-    ).toBe(200);
+    // the owner has no block with them: he may invite them (strangers to him: invitations, not members)
+    const byOwner = await groupCall(t, 'POST', '/app/groupMeb/invite', owner, {
+      groupId,
+      memberIds: [blocker!.id, blocked!.id],
+    });
+    expect(byOwner.body).toMatchObject({
+      code: 200,
+      data: { addedIds: [], invitedIds: [blocker!.id, blocked!.id] },
+    });
   });
 
   it('refuses creating a group with a blocked user, adding nothing', async () => {
@@ -236,11 +246,11 @@ describe('members', () => {
     expect((await groupCall(t, 'GET', '/app/group/list', owner)).body.total).toBe(0);
   });
 
-  it('lets anyone join an ordinary group by its id, unless a block stands between him and the owner', async () => {
+  it('lets an invited user join by accepting, unless a block stands between him and the owner', async () => {
     const [owner, member, newcomer, shunned] = await users(4);
     const groupId = await makeGroup(t, owner!, { members: [member!] });
-    const res = await groupCall(t, 'POST', '/app/groupMeb/join', newcomer, { groupId });
-    expect(res.body.data).toMatchObject({ role: GroupRole.ordinary, memberCount: 3 });
+    const joined = await inviteAndJoin(t, groupId, member!, newcomer!);
+    expect(joined).toMatchObject({ role: GroupRole.ordinary, memberCount: 3 });
     expect((await noticesOf(t, member!.id, groupId)).at(-1)).toMatchObject({
       action: 'join',
       operatorId: newcomer!.id,
@@ -252,6 +262,8 @@ describe('members', () => {
       () => groupCall(t, 'POST', '/app/groupMeb/join', newcomer, { groupId }),
       ResultCode.alreadyInGroup,
     );
+    // invited by a member he has no block with, but the owner blocked him
+    await groupCall(t, 'POST', '/app/groupMeb/invite', member, { groupId, memberIds: [shunned!.id] });
     await t.app.services.users.block(owner!.id, shunned!.id);
     await expectRefused(
       t,
@@ -267,6 +279,8 @@ describe('leaving, removal and the end of a group', () => {
     const [owner, a, b, admin1, admin2] = await users(5);
     const groupId = await makeGroup(t, owner!, { members: [a!, b!] });
     const { groups } = t.app.services;
+    await makeFriends(t, owner!, admin1!);
+    await makeFriends(t, owner!, admin2!);
     await groups.invite(owner!.id, { groupId, memberIds: [admin1!.id, admin2!.id] });
     // admin2 becomes admin first, but admin1 joined earlier: the longest-standing admin inherits.
     await groups.setAdmin(owner!.id, { groupId, userId: admin2!.id }, true);

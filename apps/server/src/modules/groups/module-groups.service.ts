@@ -23,20 +23,24 @@ export function createModuleGroupsService(deps: AppDeps, ctx: GroupContext) {
   return {
     /**
      * The caller's group for this module, made on first use (a repeated tap answers the same group). The first
-     * customer-service user among memberIds answers it; a customer-service group (6) must name one.
+     * customer-service user among memberIds answers it; a customer-service group (6) must name one. Staff and the
+     * caller's friends are added; anyone else is invited (issue 17).
      */
     async createModule(userId: number, body: CreateModuleGroupBody) {
       ctx.checkImages({ avatar: body.avatar, avatarCompress: body.avatarCompress });
       const existing = await repo.activeModuleGroupOf(db, userId, body.moduleType, body.responsibleModule);
       if (existing) return ctx.present(existing, userId);
-      const memberIds = await ctx.checkedInvitees(userId, body.memberIds, true);
+      const picked = await ctx.checkedInvitees(userId, body.memberIds, true);
+      const direct = await ctx.directlyAddable(userId, picked, body.moduleType);
+      const memberIds = picked.filter((id) => direct.has(id));
+      const invitedIds = picked.filter((id) => !direct.has(id));
       let serviceUserId: number | null = null;
       for (const id of memberIds)
         if (await users.isCustomer(id)) {
           serviceUserId = id;
           break;
         }
-      if (!memberIds.length || (body.moduleType === CUSTOMER_SERVICE_MODULE_TYPE && serviceUserId === null))
+      if (!picked.length || (body.moduleType === CUSTOMER_SERVICE_MODULE_TYPE && serviceUserId === null))
         fail('badRequest', { field: 'memberIds' });
       const group = await ctx.createGroup(
         userId,
@@ -49,6 +53,7 @@ export function createModuleGroupsService(deps: AppDeps, ctx: GroupContext) {
           serviceUserId,
         },
         memberIds,
+        invitedIds,
       );
       return ctx.present(group, userId);
     },

@@ -1,18 +1,17 @@
 import { GroupRole, ResultCode, StaffRole } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { conversationsOf } from '../chat/chat.test-support.ts';
 import { expectRefused, groupCall, noticesOf, signUp, type TestUser } from './groups.test-support.ts';
 
 // Module groups: a user's customer-service group (moduleType 6) with the agent GET /app/ol/customerUser/assign
 // picks, listed by groupModuleList and closed by POST /app/group/cancel.
 
-let t: TestApp;
+const t = useTestApp();
 let agent1: TestUser;
 let agent2: TestUser;
 let platformAdmin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   agent1 = await signUp(t);
   agent2 = await signUp(t);
   platformAdmin = await signUp(t);
@@ -20,7 +19,6 @@ beforeAll(async () => {
   await t.app.services.users.setStaffRole(agent2.id, StaffRole.customerService);
   await t.app.services.users.setStaffRole(platformAdmin.id, StaffRole.platformAdmin);
 });
-afterAll(() => t.close());
 
 const assign = (user: TestUser, moduleType = 6) =>
   groupCall(t, 'GET', '/app/ol/customerUser/assign', user, { moduleType });
@@ -77,7 +75,7 @@ describe('customer-service groups', () => {
     );
   });
 
-  it('is private to its members and joined only by being added', async () => {
+  it('is private to its members and joined only by invitation', async () => {
     const [customer, stranger] = [await signUp(t), await signUp(t)];
     const { group } = await openSupport(customer, 2);
     const groupId = group.groupId;
@@ -87,7 +85,7 @@ describe('customer-service groups', () => {
       t,
       groupId,
       () => groupCall(t, 'POST', '/app/groupMeb/join', stranger, { groupId }),
-      ResultCode.groupNoRights,
+      ResultCode.groupInviteRequired,
     );
   });
 
@@ -97,7 +95,9 @@ describe('customer-service groups', () => {
       groupCall(t, 'POST', '/app/group/cancel', user, { groupId });
 
     const { group: g1 } = await openSupport(customer, 3);
+    // a stranger to the customer: invited, in once he accepts
     await t.app.services.groups.invite(customer.id, { groupId: g1.groupId, memberIds: [helper.id] });
+    await t.app.services.groups.join(helper.id, g1.groupId);
     await expectRefused(t, g1.groupId, () => cancel(helper, g1.groupId), ResultCode.groupNoRights);
     await expectRefused(t, g1.groupId, () => cancel(stranger, g1.groupId), ResultCode.notInGroup);
     expect((await cancel(customer, g1.groupId)).body.code).toBe(200);

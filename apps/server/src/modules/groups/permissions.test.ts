@@ -1,17 +1,16 @@
 import { GroupRole, ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { groupCall, groupState, makeGroup, signUp, type TestUser } from './groups.test-support.ts';
 
 // Every group action × every kind of caller: what is allowed works, the rest get their code and change nothing.
 
-let t: TestApp;
+const t = useTestApp();
 let cast: Record<
   'owner' | 'admin' | 'member' | 'outsider' | 'blocked' | 'target' | 'target2' | 'spare',
   TestUser
 >;
 beforeAll(async () => {
-  t = await createTestApp();
   cast = {
     owner: await signUp(t),
     admin: await signUp(t),
@@ -25,7 +24,6 @@ beforeAll(async () => {
   // "blocked": a user the owner has blocked, outside the group.
   await t.app.services.users.block(cast.owner.id, cast.blocked.id);
 });
-afterAll(() => t.close());
 
 const ACTORS = ['owner', 'admin', 'member', 'outsider', 'blocked'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -60,7 +58,15 @@ const ACTIONS: Action[] = [
     name: 'view the group',
     request: (groupId) => ['GET', `/app/group/${groupId}`, {}],
     read: true,
-    // outsiders see a preview of an ordinary group
+    // outsiders see nothing without an invitation (issue 17)
+    expected: { owner: OK, admin: OK, member: OK, outsider: NOT_IN, blocked: NOT_IN },
+  },
+  {
+    name: 'view the group, invited',
+    setup: inviteOutsiders,
+    request: (groupId) => ['GET', `/app/group/${groupId}`, {}],
+    read: true,
+    // the invitation's preview
     expected: { owner: OK, admin: OK, member: OK, outsider: OK, blocked: OK },
   },
   {
@@ -75,14 +81,39 @@ const ACTIONS: Action[] = [
     expected: membersOnly,
   },
   {
-    name: 'join',
+    name: 'join without an invitation',
+    request: (groupId) => ['POST', '/app/groupMeb/join', { groupId }],
+    expected: {
+      owner: ResultCode.alreadyInGroup,
+      admin: ResultCode.alreadyInGroup,
+      member: ResultCode.alreadyInGroup,
+      outsider: ResultCode.groupInviteRequired,
+      blocked: ResultCode.groupInviteRequired,
+    },
+  },
+  {
+    name: 'join with a member’s invitation',
+    setup: inviteOutsiders,
     request: (groupId) => ['POST', '/app/groupMeb/join', { groupId }],
     expected: {
       owner: ResultCode.alreadyInGroup,
       admin: ResultCode.alreadyInGroup,
       member: ResultCode.alreadyInGroup,
       outsider: OK,
+      // the owner blocked him: the member's invitation does not get him past that
       blocked: ResultCode.blockedByUser,
+    },
+  },
+  {
+    name: 'decline an invitation',
+    setup: inviteOutsiders,
+    request: (groupId) => ['POST', '/app/groupMeb/invitation/decline', { groupId }],
+    expected: {
+      owner: ResultCode.notFound,
+      admin: ResultCode.notFound,
+      member: ResultCode.notFound,
+      outsider: OK,
+      blocked: OK,
     },
   },
   {
@@ -175,6 +206,14 @@ const ACTIONS: Action[] = [
     expected: membersOnly,
   },
 ];
+
+/** The ordinary member invites the two outsiders (strangers to him). */
+async function inviteOutsiders(groupId: number) {
+  await t.app.services.groups.invite(cast.member.id, {
+    groupId,
+    memberIds: [cast.outsider.id, cast.blocked.id],
+  });
+}
 
 /** owner; admin and target2 admins; member and target ordinary. */
 async function freshGroup() {

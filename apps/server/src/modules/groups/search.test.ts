@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { groupCall, signUp, type TestUser } from './groups.test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
+import { groupCall, makeFriends, signUp, type TestUser } from './groups.test-support.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let me: TestUser;
 let other: TestUser;
 const ids: Record<string, number> = {};
@@ -18,10 +18,12 @@ async function named(owner: TestUser, name: string, members: TestUser[] = []) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   me = await signUp(t, { userName: 'Grouper' });
   other = await signUp(t, { userName: 'Outsider' });
   const third = await signUp(t, { userName: 'Third' });
+  // friends, so each is put into the other's groups at once (strangers would only be invited)
+  await makeFriends(t, me, other);
+  await makeFriends(t, other, third);
   ids.family = await named(me, 'Семья Петровых', [other]);
   ids.percent = await named(other, '100% club_\\x', [me]);
   ids.regex = await named(me, 'Regex .*( fans', [other]);
@@ -29,7 +31,6 @@ beforeAll(async () => {
   ids.gone = await named(me, 'Семья распущенная', [other]);
   await t.app.services.groups.dismiss(me.id, ids.gone);
 });
-afterAll(() => t.close());
 
 const search = (keyword: string, query: Record<string, string | number> = {}, who = me) =>
   groupCall(t, 'GET', '/app/group/search', who, { keyword, ...query });

@@ -1,13 +1,9 @@
 import { ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/harness.ts';
 import { groupCall, signUp } from './groups.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const makeAgent = (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/dev/support/agent', payload: body as object });

@@ -33,8 +33,8 @@ export const redPacketRepository = {
     return row;
   },
 
-  async setHold(tx: Db, id: number, holdId: number) {
-    await tx.update(redPackets).set({ holdId }).where(eq(redPackets.id, id));
+  async setHoldAndCard(tx: Db, id: number, holdId: number, chatSentTime: number) {
+    await tx.update(redPackets).set({ holdId, chatSentTime }).where(eq(redPackets.id, id));
   },
 
   async insertShares(tx: Db, redPacketId: number, amounts: string[]) {

@@ -21,7 +21,7 @@ export const redPacketRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { redPackets } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
 
     app.post(
       '/app/redPacket',

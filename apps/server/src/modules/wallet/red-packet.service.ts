@@ -54,8 +54,8 @@ const minus = (a: string, b: string) => fromUnits(toUnits(a) - toUnits(b));
  * claimer, so concurrent claims never take more shares than there are. Expiry (a durable timer, 24 h): the rest
  * of the hold is released to the sender once, with a refund flow.
  *
- * Who claims: in a private chat only the other person; in a group every current member, the sender included
- * (as in the apps people know), each once.
+ * Who claims: in a private chat only the other person; in a group every current member who joined before the packet
+ * was sent, the sender included (as in the apps people know), each once.
  */
 export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
   const { db } = deps.database;
@@ -64,9 +64,31 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
 
   const isGroup = (row: RedPacketRow) => row.conversationType === ConversationType.group;
 
-  /** Who may claim now: the current group members, or the private chat's other person. */
+  /**
+   * Who may claim now: the current group members who were in when it was sent (issue 17: a newcomer cannot take
+   * what was handed out before he came), or the private chat's other person.
+   */
   async function claimers(row: RedPacketRow, tx: Db = db): Promise<number[]> {
-    return isGroup(row) ? chat.groupChatMemberIds(row.chatTargetId, tx) : [Number(row.chatTargetId)];
+    if (!isGroup(row)) return [Number(row.chatTargetId)];
+    const members = await chat.groupChatMembership(row.chatTargetId, tx);
+    const sentAt = row.chatSentTime;
+    return [...members].flatMap(([userId, { joinedTime }]) =>
+      sentAt === null || joinedTime < sentAt ? [userId] : [],
+    );
+  }
+
+  /** A group member whose history shows the packet's card. */
+  async function seesCard(row: RedPacketRow, userId: number) {
+    if (!isGroup(row)) return false;
+    const member = (await chat.groupChatMembership(row.chatTargetId)).get(userId);
+    return !!member && (row.chatSentTime === null || member.historyAfter < row.chatSentTime);
+  }
+
+  /** Why this user may not claim: not in the chat at all, or in the group only since after it was sent. */
+  async function refusalOf(row: RedPacketRow, userId: number, tx: Db) {
+    if (isGroup(row) && (await chat.groupChatMembership(row.chatTargetId, tx)).has(userId))
+      return fail('redPacketJoinedAfter');
+    return fail('redPacketNotMember');
   }
 
   /** Who hears of a claim or the end: everyone in the chat. */
@@ -244,7 +266,6 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
           },
           tx,
         );
-        await repo.setHold(tx, inserted.id, held.holdId);
         await repo.insertShares(tx, inserted.id, shares);
         await flows.createFlow(
           {
@@ -276,7 +297,9 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
           count: body.count,
           split: body.split,
         });
-        return { row: { ...inserted, holdId: held.holdId }, delivered: card.delivered };
+        const chatSentTime = card.message.sentTime;
+        await repo.setHoldAndCard(tx, inserted.id, held.holdId, chatSentTime);
+        return { row: { ...inserted, holdId: held.holdId, chatSentTime }, delivered: card.delivered };
       });
       await delivery.publish(outcome.delivered);
       return present(userId, outcome.row);
@@ -287,7 +310,7 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
       const outcome = await db.transaction(async (tx) => {
         const row = (await repo.lock(tx, id)) ?? fail('notFound');
         if (!isGroup(row) && row.senderUserId === userId) fail('redPacketOwnPrivate');
-        if (!(await claimers(row, tx)).includes(userId)) fail('redPacketNotMember');
+        if (!(await claimers(row, tx)).includes(userId)) await refusalOf(row, userId, tx);
         if (await repo.shareOf(tx, id, userId)) fail('redPacketAlreadyClaimed');
         const now = clock.now();
         if (row.status === RedPacketStatus.expired || now >= row.expiresAt) fail('redPacketExpired');
@@ -336,12 +359,16 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
       return present(userId, outcome.row);
     },
 
-    /** The sender, anyone who may claim it, and anyone who did, see it; to anyone else it does not exist. */
+    /**
+     * The sender, anyone who may claim it, anyone who did, and a later member whose history shows its card (the group
+     * shows its history to new members) see it; to anyone else it does not exist.
+     */
     async detail(viewerId: number, id: number): Promise<RedPacketVo> {
       const row = (await repo.find(db, id)) ?? fail('notFound');
       const mayView =
         row.senderUserId === viewerId ||
         (await claimers(row)).includes(viewerId) ||
+        (await seesCard(row, viewerId)) ||
         (await repo.shareOf(db, id, viewerId)) !== undefined;
       if (!mayView) fail('notFound');
       return present(viewerId, row);

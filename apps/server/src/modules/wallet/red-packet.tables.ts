@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -33,6 +34,11 @@ export const redPackets = pgTable(
     /** 'even' or 'lucky'. */
     split: text('split').notNull(),
     greeting: text('greeting').notNull().default(''),
+    /**
+     * sentTime of its card in the chat: in a group only members who joined before it may claim (issue 17). Null for
+     * packets sent before the rule, which any member may claim.
+     */
+    chatSentTime: bigint('chat_sent_time', { mode: 'number' }),
     /** RedPacketStatus: 1 active, 2 finished, 3 expired. */
     status: smallint('status').notNull().default(1),
     claimedCount: smallint('claimed_count').notNull().default(0),

@@ -8,11 +8,11 @@ import {
   ResultCode,
 } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { eventsOf } from '../chat/chat.test-support.ts';
-import { makeGroup } from '../groups/groups.test-support.ts';
+import { inviteAndJoin, makeGroup } from '../groups/groups.test-support.ts';
 import { RED_PACKET_EXPIRY_TIMER } from './red-packet.service.ts';
 import {
   claim,
@@ -25,11 +25,7 @@ import {
 } from './red-packet.test-support.ts';
 import { expectLedgerSound } from './wallet.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => expectLedgerSound(t));
 
 const units = (amount: string) => Math.round(Number(amount) * 10_000);
@@ -229,6 +225,61 @@ describe('red packets in a group', () => {
     expect(muted.body.code).toBe(ResultCode.mutedInGroup);
     expect(await footprint(t)).toEqual(before);
     expect(await rubOf(t, owner.id)).toEqual({ available: units('30'), frozen: 0 });
+  });
+});
+
+describe('red packets and members who joined later (issue 17)', () => {
+  it('refuses a packet sent before the claimer joined, even with the history shown; later ones are his', async () => {
+    const owner = await person(t, '50');
+    const member = await person(t);
+    const groupId = await groupOf(owner, [member]);
+    const early = (
+      await sendPacket(t, owner, { conversationType: 3, targetId: groupId, amount: '6', count: 2 })
+    ).body.data;
+    // the group shows its history to new members: the newcomer sees the card, and may look, but not take
+    await t.app.services.groups.edit(owner.id, { groupId: Number(groupId), historyVisible: true });
+    const newcomer = await person(t);
+    await inviteAndJoin(t, Number(groupId), owner, newcomer);
+
+    const before = await footprint(t);
+    const refused = await claim(t, newcomer, early.id);
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        code: ResultCode.redPacketJoinedAfter,
+        msg: 'This red packet was sent before you joined the group',
+      },
+    });
+    expect(await footprint(t)).toEqual(before);
+    expect(await rubOf(t, newcomer.id)).toEqual({ available: 0, frozen: 0 });
+    const seen = await detail(t, newcomer, early.id);
+    expect(seen.body).toMatchObject({ code: 200, data: { canClaim: false, myAmount: null } });
+    // those who were in claim as before
+    expect((await claim(t, member, early.id)).body.code).toBe(200);
+
+    const late = (
+      await sendPacket(t, owner, { conversationType: 3, targetId: groupId, amount: '4', count: 2 })
+    ).body.data;
+    expect((await detail(t, newcomer, late.id)).body.data.canClaim).toBe(true);
+    expect((await claim(t, newcomer, late.id)).body).toMatchObject({
+      code: 200,
+      data: { myAmount: '2.0000' },
+    });
+  });
+
+  it('hides a pre-join packet from a newcomer who cannot see the history (the default)', async () => {
+    const owner = await person(t, '20');
+    const member = await person(t);
+    const groupId = await groupOf(owner, [member]);
+    const early = (
+      await sendPacket(t, owner, { conversationType: 3, targetId: groupId, amount: '3', count: 1 })
+    ).body.data;
+    const newcomer = await person(t);
+    await inviteAndJoin(t, Number(groupId), member, newcomer);
+    expect((await claim(t, newcomer, early.id)).body.code).toBe(ResultCode.redPacketJoinedAfter);
+    // its card is not in his history, and its details are not his to read
+    expect((await detail(t, newcomer, early.id)).status).toBe(404);
+    expect(await cardsIn(newcomer.id)).toEqual([]);
   });
 });
 

@@ -19,8 +19,8 @@ type Props = {
 };
 
 /**
- * What I can do with a profile: message, add (or cancel my request), remark, share as a card, remove, block. Nobody
- * adds, messages, remarks or blocks himself, so his own profile offers only the card.
+ * What I can do with a profile: message, add (or cancel my request), remark, share as a card, invite to a group,
+ * remove, block. Nobody adds, messages, remarks, invites or blocks himself, so his own profile offers only the card.
  */
 export function ProfileActions({ user, isSelf, isFriend, sentRequest }: Props) {
   const { t } = useTranslation();
@@ -84,6 +84,12 @@ export function ProfileActions({ user, isSelf, isFriend, sentRequest }: Props) {
         <List.Item onClick={() => navigate(`${paths.selectChat}?cardUserId=${user.userId}`)}>
           {t('friends:shareCard')}
         </List.Item>
+        {!isSelf && !blocking && (
+          // A friend is added to the group at once; anyone else gets an invitation to accept.
+          <List.Item onClick={() => navigate(`${paths.inviteToGroup}?userId=${user.userId}`)}>
+            {t('friends:inviteToGroup')}
+          </List.Item>
+        )}
       </List>
       {!isSelf && (
         <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useFriendList } from '../../../shared/friends/friendList.ts';
+import { useGroupInvitationCount } from '../../../shared/groups/group-invitations.ts';
 import { usePendingRequestCount } from '../api/friendRequests.ts';
 import { ContactIndexBar, sectionId } from '../components/ContactIndexBar.tsx';
 import { FriendRow } from '../components/FriendRow.tsx';
@@ -15,12 +16,16 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { groupContacts, matchesContact } from '../model/contact-index.ts';
 
-/** Contacts: New friends (with the pending count), Group chats, a search, and the friends under index letters. */
+/**
+ * Contacts: New friends (with the pending count), Group chats (with the count of group invitations waiting), a search,
+ * and the friends under index letters.
+ */
 export default function FriendsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const friends = useFriendList();
   const pending = usePendingRequestCount();
+  const groupInvitations = useGroupInvitationCount();
   const [search, setSearch] = useState('');
 
   const sections = useMemo(() => {
@@ -69,7 +74,9 @@ export default function FriendsPage() {
 
   return (
     <FriendsFrame title={t('friends:title')}>
-      <Refreshable onRefresh={() => Promise.all([friends.refetch(), pending.refetch()])}>
+      <Refreshable
+        onRefresh={() => Promise.all([friends.refetch(), pending.refetch(), groupInvitations.refetch()])}
+      >
         <div className={styles.search}>
           <SearchBar placeholder={t('friends:searchHint')} value={search} onChange={setSearch} />
         </div>
@@ -81,7 +88,11 @@ export default function FriendsPage() {
           >
             {t('friends:newFriends')}
           </List.Item>
-          <List.Item prefix={<TeamOutline fontSize={24} />} onClick={() => navigate(paths.groupChatList)}>
+          <List.Item
+            prefix={<TeamOutline fontSize={24} />}
+            extra={groupInvitations.data ? <Badge content={groupInvitations.data} /> : undefined}
+            onClick={() => navigate(paths.groupChatList)}
+          >
             {t('friends:groupChats')}
           </List.Item>
         </List>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GroupVo, InviteMembersBody } from '@volna/contracts';
+import type { GroupInviteResultVo, InviteMembersBody } from '@volna/contracts';
 import { api } from '../../../shared/api/client.ts';
 import { refreshGroup } from './keys.ts';
 
-export const inviteMembers = (body: InviteMembersBody) => api.post<GroupVo>('/app/groupMeb/invite', body);
+/** Friends are added at once; anyone else gets an invitation to accept (the answer says who is which). */
+export const inviteMembers = (body: InviteMembersBody) =>
+  api.post<GroupInviteResultVo>('/app/groupMeb/invite', body);
 
 export function useInviteMembers() {
   const queryClient = useQueryClient();

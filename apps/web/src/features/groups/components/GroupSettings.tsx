@@ -21,6 +21,7 @@ import { isOwnerOrAdmin, outranks } from '../model/rights.ts';
 import { useGroupLive } from '../model/useGroupLive.ts';
 import { ConversationPrefs } from './ConversationPrefs.tsx';
 import { GroupAvatarItem } from './GroupAvatarItem.tsx';
+import { HistoryVisibleItem } from './HistoryVisibleItem.tsx';
 import styles from './groups.module.css';
 import { MemberGrid } from './MemberGrid.tsx';
 import { MemberPickPopup } from './MemberPickPopup.tsx';
@@ -30,7 +31,10 @@ import { useMemberSheet } from './useMemberSheet.tsx';
 
 type Editing = 'name' | 'notice' | 'nickname' | null;
 
-/** ChatSettings of a group: members, the group's texts, my nickname, mute-all, the chat's own settings, leaving. */
+/**
+ * ChatSettings of a group: members, the group's texts, my nickname, mute-all and the history for new members, the
+ * chat's own settings, leaving.
+ */
 export function GroupSettings({ groupId }: { groupId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -150,6 +154,7 @@ export function GroupSettings({ groupId }: { groupId: string }) {
       {manager && (
         <List className={styles.section}>
           <MuteAllItem group={info} />
+          <HistoryVisibleItem group={info} />
           <List.Item onClick={() => navigate(`${paths.groupMsgSetting}?groupId=${info.groupId}`)}>
             {t('groups:msgSetting.title')}
           </List.Item>

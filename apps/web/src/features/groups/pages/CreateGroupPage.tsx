@@ -13,6 +13,7 @@ import styles from '../components/groups.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { AVATAR_LIMIT_MB, imageProblem } from '../model/image-check.ts';
 import { formatPickedIds, parsePickedIds } from '../model/picked-ids.ts';
+import { inviteOutcome } from '../model/invite-outcome.ts';
 
 const groupNameSchema = createGroupBody.shape.groupName;
 
@@ -67,6 +68,10 @@ export default function CreateGroupPage() {
         avatar = { avatar: stored.url, avatarCompress: stored.urlCompress };
       }
       const group = await create.mutateAsync({ groupName: parsed.data, memberIds, ...avatar });
+      if (group.invitedIds.length > 0) {
+        const outcome = inviteOutcome(group);
+        Toast.show({ content: t(outcome.key, outcome.params) });
+      }
       navigate(`${paths.groupChat}?groupId=${group.groupId}`, { replace: true });
     } catch {
       // The API helper showed the server's reason; the form keeps what was typed for another try.

@@ -1,5 +1,5 @@
-import { Button, ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
-import { AddOutline } from 'antd-mobile-icons';
+import { Badge, Button, ErrorBlock, List, SearchBar, Skeleton } from 'antd-mobile';
+import { AddOutline, MailOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,12 +11,17 @@ import { GroupsFrame } from '../components/GroupsFrame.tsx';
 import styles from '../components/groups.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
+import { useGroupInvitationCount } from '../../../shared/groups/group-invitations.ts';
 
-/** GroupChatList: the groups I am in, searchable by name; a tap opens the group's chat. */
+/**
+ * GroupChatList: the invitations waiting for my answer (with their count), then the groups I am in, searchable by
+ * name; a tap opens the group's chat.
+ */
 export default function GroupChatListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const groups = useMyGroups();
+  const invitations = useGroupInvitationCount();
   const [search, setSearch] = useState('');
   const createGroup = () => navigate(`${paths.selectFriend}?mode=create`);
 
@@ -85,6 +90,16 @@ export default function GroupChatListPage() {
         </Button>
       }
     >
+      <List>
+        <List.Item
+          prefix={<MailOutline fontSize={24} />}
+          extra={invitations.data ? <Badge content={invitations.data} /> : undefined}
+          onClick={() => navigate(paths.groupInvitations)}
+          data-testid="group-invitations-entry"
+        >
+          {t('groups:invitations.entry')}
+        </List.Item>
+      </List>
       {content}
     </GroupsFrame>
   );

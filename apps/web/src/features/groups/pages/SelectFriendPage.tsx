@@ -12,6 +12,7 @@ import { useInviteMembers } from '../api/inviteMembers.ts';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';
 import styles from '../components/groups.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { inviteOutcome } from '../model/invite-outcome.ts';
 import { formatPickedIds, parsePickedIds } from '../model/picked-ids.ts';
 
 const NONE: number[] = [];
@@ -59,8 +60,10 @@ export default function SelectFriendPage() {
     inviteMembers.mutate(
       { groupId: Number(groupId), memberIds: picked },
       {
-        onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('groups:select.invited', { count: picked.length }) });
+        onSuccess: (result) => {
+          // A friend who is no longer one gets an invitation instead of a seat: say which it was.
+          const outcome = inviteOutcome(result);
+          Toast.show({ icon: 'success', content: t(outcome.key, outcome.params) });
           goBack();
         },
       },
