@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import {
   freshChinesePhone,
@@ -15,11 +15,7 @@ import {
   signUpByPhone,
 } from './auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'brand-new-secret-2';
 const pause = () => t.clock.advance(CODE_RESEND_SECONDS * 1000);

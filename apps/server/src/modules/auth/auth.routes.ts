@@ -93,7 +93,7 @@ export const authRoutes =
 
     app.post(
       '/app/changeEmail',
-      { schema: { body: changeEmailBody, response: done, tags }, preHandler: app.requireAuth },
+      { schema: { body: changeEmailBody, response: done, tags }, onRequest: app.requireAuth },
       async (request) => {
         await auth.changeEmail(request.auth.userId, request.body);
         return ok(request.lang, null);
@@ -102,7 +102,7 @@ export const authRoutes =
 
     app.post(
       '/app/changeUserPhone',
-      { schema: { body: changeUserPhoneBody, response: done, tags }, preHandler: app.requireAuth },
+      { schema: { body: changeUserPhoneBody, response: done, tags }, onRequest: app.requireAuth },
       async (request) => {
         await auth.changeUserPhone(request.auth.userId, request.body);
         return ok(request.lang, null);
@@ -111,7 +111,7 @@ export const authRoutes =
 
     app.post(
       '/app/logout',
-      { schema: { response: done, tags }, preHandler: app.requireAuth },
+      { schema: { response: done, tags }, onRequest: app.requireAuth },
       async (request) => {
         await auth.logout(request.auth.sessionId);
         return ok(request.lang, null);
@@ -122,17 +122,17 @@ export const authRoutes =
     app.get(
       '/app/loadUserByPhonenumber',
       { schema: { querystring: loadUserByPhoneQuery, response: registered, tags } },
-      async (request) => ok(request.lang, await auth.isPhoneRegistered(request.query)),
+      async (request) => ok(request.lang, await auth.isPhoneRegistered(request.query, contextOf(request))),
     );
     app.post(
       '/app/loadUserByPhonenumber',
       { schema: { body: loadUserByPhoneQuery, response: registered, tags } },
-      async (request) => ok(request.lang, await auth.isPhoneRegistered(request.body)),
+      async (request) => ok(request.lang, await auth.isPhoneRegistered(request.body, contextOf(request))),
     );
 
     app.get(
       '/captchaImage',
       { schema: { querystring: captchaQuery, response: { 200: envelope(captchaResult) }, tags } },
-      async (request) => ok(request.lang, await auth.captchaImage(request.query)),
+      async (request) => ok(request.lang, await auth.captchaImage(request.query, contextOf(request))),
     );
   };

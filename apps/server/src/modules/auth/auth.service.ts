@@ -1,13 +1,20 @@
 import {
   type AreaCode,
   CAPTCHA_AFTER_FAILED_LOGINS,
+  CAPTCHA_CHALLENGE_WINDOW_SECONDS,
+  CAPTCHA_CHALLENGES_PER_IP,
   CodeChannel,
   type Language,
   type LoginResult,
   normalizePhone,
+  PASSWORD_LOGIN_FAILURES_PER_IP,
+  PASSWORD_LOGIN_WINDOW_SECONDS,
+  PHONE_LOOKUP_WINDOW_SECONDS,
+  PHONE_LOOKUPS_PER_IP,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { addressSubject, createRateLimiter, type RateLimit } from '../../http/rate-limit.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { type CodeLog, createCodeService } from './code.service.ts';
@@ -28,6 +35,22 @@ type Registration = {
   avatarColorCode?: number;
 };
 
+const loginsPerIp: RateLimit = {
+  rule: 'login-ip',
+  limit: PASSWORD_LOGIN_FAILURES_PER_IP,
+  windowSeconds: PASSWORD_LOGIN_WINDOW_SECONDS,
+};
+const phoneLookupsPerIp: RateLimit = {
+  rule: 'phone-lookup-ip',
+  limit: PHONE_LOOKUPS_PER_IP,
+  windowSeconds: PHONE_LOOKUP_WINDOW_SECONDS,
+};
+const challengesPerIp: RateLimit = {
+  rule: 'captcha-ip',
+  limit: CAPTCHA_CHALLENGES_PER_IP,
+  windowSeconds: CAPTCHA_CHALLENGE_WINDOW_SECONDS,
+};
+
 /** The national number and the code target of a +7/+86 phone (format already checked by the contract). */
 function phoneOf({ phone, areaCode }: PhoneAddress) {
   const national = normalizePhone(areaCode, phone) ?? fail('phoneFormat');
@@ -41,6 +64,7 @@ export function createAuthService(
   const delivery = createCodeDelivery(deps);
   const codes = createCodeService(deps, delivery);
   const captchas = createCaptchaService(deps);
+  const limiter = createRateLimiter(deps);
 
   /** The account an address names, the code target of that address and the address as an account stores it. */
   async function accountAt(address: Address) {
@@ -111,19 +135,26 @@ export function createAuthService(
     emailLogin: (body: { email: string; code: string }, context: AuthContext) =>
       codeLogin({ email: body.email }, body.code, context),
 
-    /** After CAPTCHA_AFTER_FAILED_LOGINS failures on an account, its password logins need a picture code first. */
+    /**
+     * Every count is taken before the password is checked, so logins sent at once each see the ones before them
+     * (docs/architecture.md "Guards under concurrency"): the IP's rate limit, then the account's limit and
+     * failed-password count (users.checkPassword, shared with every other check of the login password), which asks
+     * for the captcha after CAPTCHA_AFTER_FAILED_LOGINS. A successful login wipes the failures before it and gives
+     * its rate-limit counts back, so the limits count failures.
+     */
     async passwordLogin(
       body: Address & { password: string; uuid?: string; captcha?: string },
       context: AuthContext,
     ) {
+      // Also an unknown address counts: its answer tells that no such account exists.
+      const fromIp = await limiter.hit(loginsPerIp, addressSubject(context.ip));
       const { user } = await accountAt(body);
       if (!user) return fail('accountNotFound');
-      if (user.failedLoginCount >= CAPTCHA_AFTER_FAILED_LOGINS) await captchas.check(body.uuid, body.captcha);
-      if (!(await users.verifyPassword(user, body.password))) {
-        await users.recordFailedLogin(user.id);
-        return fail('wrongPassword');
-      }
-      if (user.failedLoginCount > 0) await users.resetFailedLogins(user.id);
+      const right = await users.checkPassword(user, body.password, async (failedBefore) => {
+        if (failedBefore >= CAPTCHA_AFTER_FAILED_LOGINS) await captchas.check(body.uuid, body.captcha);
+      });
+      if (!right) return fail('wrongPassword');
+      await limiter.giveBack(fromIp);
       return logIn(user, context);
     },
 
@@ -158,21 +189,25 @@ export function createAuthService(
 
     logout: (sessionId: string) => sessions.end(sessionId),
 
-    async isPhoneRegistered(query: PhoneAddress) {
+    /** Tells whether a number is registered, so it is rate-limited per IP against walking the numbers. */
+    async isPhoneRegistered(query: PhoneAddress, context: AuthContext) {
+      await limiter.hit(phoneLookupsPerIp, addressSubject(context.ip));
       const { user } = await accountAt(query);
       return { registered: Boolean(user) };
     },
 
-    /** A fresh picture; captchaEnabled tells whether the named account's next password login needs it. */
-    async captchaImage(query: Address) {
-      const picture = await captchas.create();
+    /** A fresh challenge; captchaEnabled tells whether the named account's next password login needs it. */
+    async captchaImage(query: Address, context: AuthContext) {
+      await limiter.hit(challengesPerIp, addressSubject(context.ip));
+      const challenge = await captchas.create();
       const named =
         query.email !== undefined ||
         (query.phone !== undefined &&
           query.areaCode !== undefined &&
           normalizePhone(query.areaCode, query.phone) !== null);
       const user = named ? (await accountAt(query)).user : undefined;
-      return { ...picture, captchaEnabled: (user?.failedLoginCount ?? 0) >= CAPTCHA_AFTER_FAILED_LOGINS };
+      const failed = user ? users.failedLogins(user) : 0;
+      return { ...challenge, captchaEnabled: failed >= CAPTCHA_AFTER_FAILED_LOGINS };
     },
 
     outbox: (to: string) => delivery.outboxFor(outboxAddress(to)),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Challenge } from 'altcha-lib/types';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A login: the bearer token names it, so it can be revoked (logout, login elsewhere) before it expires. */
 export const sessions = pgTable(
@@ -48,9 +49,11 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.id)],
 );
 
+/** A proof-of-work challenge (ALTCHA) asked after failed logins; it answers once, before it expires. */
 export const captchas = pgTable('captchas', {
   uuid: text('uuid').primaryKey(),
-  answer: text('answer').notNull(),
+  /** The signed challenge as altcha-lib made it; the client gets it without the signatures. */
+  challenge: jsonb('challenge').$type<Challenge>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });

@@ -1,3 +1,6 @@
+import type { CaptchaChallenge } from '@volna/contracts';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
@@ -86,4 +89,18 @@ export async function guardAnswer(t: TestApp, token: string | undefined) {
     lang: 'en',
   });
   return { status: res.status, code: res.body.code as number, msg: res.body.msg as string };
+}
+
+/** Solves a captcha challenge as the browser does (altcha-lib's solver), answering the login's `captcha` field. */
+export async function solveCaptcha(challenge: CaptchaChallenge) {
+  const solution = await solveChallenge({ challenge: { parameters: challenge }, deriveKey });
+  expect(solution).not.toBeNull();
+  return `${solution!.counter}:${solution!.derivedKey}`;
+}
+
+/** A fresh challenge for the account, solved: the `uuid` and `captcha` a login sends. */
+export async function solvedCaptcha(t: TestApp, account: Record<string, string>, ip = freshIp()) {
+  const res = await t.call('GET', '/captchaImage', { query: account, ip });
+  expect(res.body.code).toBe(200);
+  return { uuid: res.body.data.uuid as string, captcha: await solveCaptcha(res.body.data.challenge) };
 }

@@ -9,17 +9,17 @@ export const captchaRepository = {
     await db.insert(captchas).values(row);
   },
 
-  /** Uses the captcha up (right or wrong, a picture answers once) and returns its answer if it was still live. */
+  /** Uses the challenge up (right or wrong, it answers once) and returns it if it was still live. */
   async take(db: Db, uuid: string, at: Date) {
     const [row] = await db
       .update(captchas)
       .set({ usedAt: at })
       .where(and(eq(captchas.uuid, uuid), isNull(captchas.usedAt), gt(captchas.expiresAt, at)))
-      .returning({ answer: captchas.answer });
-    return row?.answer;
+      .returning({ challenge: captchas.challenge });
+    return row?.challenge;
   },
 
-  /** Sweeps expired pictures a batch at a time, skipping rows a parallel sweep holds. */
+  /** Sweeps expired challenges a batch at a time, skipping rows a parallel sweep holds. */
   async removeExpired(db: Db, at: Date) {
     await db.execute(sql`
       delete from captchas where uuid in (

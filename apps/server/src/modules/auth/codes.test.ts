@@ -8,8 +8,8 @@ import {
   ResultCode,
 } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import {
   countRows,
@@ -24,11 +24,7 @@ import {
   signUpByPhone,
 } from './auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const register = (phone: string, code: string) =>
   t.call('POST', '/app/userPhoneRegister', { body: phoneRegisterBody(phone, code), lang: 'en' });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ResultCode } from '@volna/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, useTestApp } from '../../../test/harness.ts';
 import { countRows, freshEmail, freshIp, freshPhone, lastCode } from './auth.test-kit.ts';
 
 type Mail = { from: string; to: string[]; raw: string };
@@ -63,21 +63,20 @@ async function startWebhook() {
 describe('code delivery by SMTP and SMS webhook', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let webhook: Awaited<ReturnType<typeof startWebhook>>;
-  let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtp();
     webhook = await startWebhook();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_FROM: 'Volna <codes@volna.test>',
-      SMS_WEBHOOK_URL: webhook.url,
-    });
   });
+  // Registered before the app's close, so it runs after it (vitest stacks after-hooks).
   afterAll(async () => {
-    await t.close();
     await smtp.close();
     await webhook.close();
   });
+  const t = useTestApp(() => ({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_FROM: 'Volna <codes@volna.test>',
+    SMS_WEBHOOK_URL: webhook.url,
+  }));
 
   it('mails the code through the SMTP server, in the caller language', async () => {
     const email = freshEmail();

@@ -1,45 +1,45 @@
 import {
   CAPTCHA_AFTER_FAILED_LOGINS,
+  CAPTCHA_POW_ALGORITHM,
+  CAPTCHA_POW_COST,
   CAPTCHA_TTL_SECONDS,
   CODE_RESEND_SECONDS,
+  PASSWORD_LOGIN_WINDOW_SECONDS,
   ResultCode,
 } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import {
   countRows,
   freshEmail,
+  freshIp,
   freshPhone,
   PASSWORD,
   sendMail,
   sendSms,
   signUpByEmail,
   signUpByPhone,
+  solveCaptcha,
+  solvedCaptcha,
 } from './auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+const t = useTestApp();
+
+// Each test logs in from its own address, so the per-IP limit of one test never trips another.
+let ip = freshIp();
+beforeEach(() => {
+  ip = freshIp();
 });
-afterAll(() => t.close());
 
-const passwordLogin = (body: Record<string, unknown>, lang = 'en') =>
-  t.call('POST', '/app/passwordLogin', { body: { agreeTerms: true, ...body }, lang });
-
-async function captchaAnswer(uuid: string) {
-  const [row] = await queryRows<{ answer: string }>(
-    t.db,
-    sql`select answer from captchas where uuid = ${uuid}`,
-  );
-  return row!.answer;
-}
+const passwordLogin = (body: Record<string, unknown>, lang = 'en', from = ip) =>
+  t.call('POST', '/app/passwordLogin', { body: { agreeTerms: true, ...body }, lang, ip: from });
 
 async function failedLogins(userId: number) {
   const [row] = await queryRows<{ n: number }>(
     t.db,
-    sql`select failed_login_count as n from users where id = ${userId}`,
+    sql`select login_attempts - login_attempts_cleared as n from users where id = ${userId}`,
   );
   return row!.n;
 }
@@ -163,7 +163,7 @@ describe('password login', () => {
     expect(await countRows(t, 'sessions')).toBe(sessions);
   });
 
-  it(`asks for a captcha after ${CAPTCHA_AFTER_FAILED_LOGINS} failed logins, and success resets the count`, async () => {
+  it(`asks for the robot check after ${CAPTCHA_AFTER_FAILED_LOGINS} failed logins, and success resets the count`, async () => {
     const me = await signUpByPhone(t);
     const account = { phone: me.phone, areaCode: '+7' };
     for (let i = 0; i < CAPTCHA_AFTER_FAILED_LOGINS; i++)
@@ -172,71 +172,102 @@ describe('password login', () => {
       );
     expect(await failedLogins(me.userId)).toBe(CAPTCHA_AFTER_FAILED_LOGINS);
 
-    // Even the right password now needs the picture.
+    // Even the right password now needs the check.
     const sessions = await countRows(t, 'sessions');
     const required = await passwordLogin({ ...account, password: PASSWORD });
     expect(required.body).toEqual({
       success: false,
       code: ResultCode.captchaRequired,
-      msg: 'Enter the code from the picture',
+      msg: 'Please confirm you are not a robot',
       data: null,
     });
     expect((await passwordLogin({ ...account, password: PASSWORD }, 'ru')).body.msg).toBe(
-      'Введите код с картинки',
+      'Подтвердите, что вы не робот',
     );
 
-    const picture = await t.call('GET', '/captchaImage', { query: account });
-    expect(picture.body.data.captchaEnabled).toBe(true);
-    expect(picture.body.data.img).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(picture.body.data.img.split(',')[1], 'base64').toString()).toContain('<svg');
-    const { uuid } = picture.body.data;
-    const answer = await captchaAnswer(uuid);
+    // GET /captchaImage keeps its shape (captchaEnabled, uuid, img) and carries the proof-of-work challenge.
+    const asked = await t.call('GET', '/captchaImage', { query: account, ip });
+    expect(asked.body.data).toMatchObject({
+      captchaEnabled: true,
+      uuid: expect.any(String),
+      img: '',
+      challenge: {
+        algorithm: CAPTCHA_POW_ALGORITHM,
+        cost: CAPTCHA_POW_COST,
+        nonce: expect.stringMatching(/^[0-9a-f]+$/),
+        salt: expect.stringMatching(/^[0-9a-f]+$/),
+        keyPrefix: expect.stringMatching(/^[0-9a-f]+$/),
+      },
+    });
+    expect(asked.body.data.challenge).not.toHaveProperty('keySignature');
+    const { uuid } = asked.body.data;
+    const solution = await solveCaptcha(asked.body.data.challenge);
 
-    const wrongPicture = await passwordLogin({ ...account, password: PASSWORD, uuid, captcha: `${answer}x` });
-    expect(wrongPicture.body).toMatchObject({ code: ResultCode.captchaWrong, msg: 'Wrong picture code' });
-    // A picture answers once: the right answer after a wrong one is refused too.
-    const reused = await passwordLogin({ ...account, password: PASSWORD, uuid, captcha: answer });
-    expect(reused.body.code).toBe(ResultCode.captchaWrong);
-    expect(await countRows(t, 'sessions')).toBe(sessions);
-
-    // A right picture with a wrong password still counts as a failed login.
-    const second = (await t.call('GET', '/captchaImage', { query: account })).body.data.uuid;
+    // A right check with a wrong password still counts as a failed login.
     const badPassword = await passwordLogin({
       ...account,
       password: 'wrong-password',
-      uuid: second,
-      captcha: await captchaAnswer(second),
+      uuid,
+      captcha: solution,
     });
     expect(badPassword.body.code).toBe(ResultCode.wrongPassword);
-    expect(await failedLogins(me.userId)).toBe(CAPTCHA_AFTER_FAILED_LOGINS + 1);
+    // A challenge answers once: its right solution again is refused.
+    const reused = await passwordLogin({ ...account, password: PASSWORD, uuid, captcha: solution });
+    expect(reused.body).toMatchObject({
+      code: ResultCode.captchaWrong,
+      msg: 'The robot check failed or expired, try again',
+    });
+    expect(await countRows(t, 'sessions')).toBe(sessions);
 
-    const third = (await t.call('GET', '/captchaImage', { query: account })).body.data.uuid;
-    const upper = (await captchaAnswer(third)).toUpperCase();
-    const ok = await passwordLogin({ ...account, password: PASSWORD, uuid: third, captcha: upper });
+    const ok = await passwordLogin({
+      ...account,
+      password: PASSWORD,
+      ...(await solvedCaptcha(t, account, ip)),
+    });
     expect(ok.body.code).toBe(200);
     expect(await failedLogins(me.userId)).toBe(0);
-    expect((await t.call('GET', '/captchaImage', { query: account })).body.data.captchaEnabled).toBe(false);
+    expect((await t.call('GET', '/captchaImage', { query: account, ip })).body.data.captchaEnabled).toBe(
+      false,
+    );
     expect((await passwordLogin({ ...account, password: PASSWORD })).body.code).toBe(200);
   });
 
-  it('refuses an expired or unknown captcha', async () => {
+  it('refuses a forged, malformed, expired or unknown solution', async () => {
     const me = await signUpByEmail(t);
+    const account = { email: me.email };
     for (let i = 0; i < CAPTCHA_AFTER_FAILED_LOGINS; i++)
-      await passwordLogin({ email: me.email, password: 'wrong-password' });
-    const { uuid } = (await t.call('GET', '/captchaImage', { query: { email: me.email } })).body.data;
-    const answer = await captchaAnswer(uuid);
+      await passwordLogin({ ...account, password: 'wrong-password' });
+    const login = (extra: Record<string, unknown>) =>
+      passwordLogin({ ...account, password: PASSWORD, ...extra });
+
+    const first = await solvedCaptcha(t, account, ip);
+    const [counter, key] = first.captcha.split(':') as [string, string];
+    const second = (await t.call('GET', '/captchaImage', { query: account, ip })).body.data;
+    const forgeries = [
+      // the first challenge's solution for the second one
+      { uuid: second.uuid, captcha: first.captcha },
+      // a guessed counter with the key it should give
+      { uuid: (await solvedCaptcha(t, account, ip)).uuid, captcha: `${Number(counter) + 1}:${key}` },
+      // the right counter with a made-up key
+      { uuid: (await solvedCaptcha(t, account, ip)).uuid, captcha: `${counter}:${'0'.repeat(64)}` },
+      { uuid: first.uuid.replace(/.$/, '0'), captcha: first.captcha },
+      { uuid: 'nope', captcha: '1:ab' },
+      { uuid: (await solvedCaptcha(t, account, ip)).uuid, captcha: 'abcd' },
+    ];
+    for (const forged of forgeries) expect((await login(forged)).body.code).toBe(ResultCode.captchaWrong);
+    // The forgeries used up their challenges; the first one was untouched, so its own solution still passes.
+    expect((await login(first)).body.code).toBe(200);
+
+    // A new rate-limit window, so that the account's limit does not answer first.
+    t.clock.advance(PASSWORD_LOGIN_WINDOW_SECONDS * 1000);
+    for (let i = 0; i < CAPTCHA_AFTER_FAILED_LOGINS; i++)
+      await passwordLogin({ ...account, password: 'wrong-password' });
+    const late = await solvedCaptcha(t, account, ip);
     t.clock.advance(CAPTCHA_TTL_SECONDS * 1000 + 1);
-    const expired = await passwordLogin({ email: me.email, password: PASSWORD, uuid, captcha: answer });
-    expect(expired.body.code).toBe(ResultCode.captchaWrong);
-    const unknown = await passwordLogin({
-      email: me.email,
-      password: PASSWORD,
-      uuid: 'nope',
-      captcha: 'abcd',
-    });
-    expect(unknown.body.code).toBe(ResultCode.captchaWrong);
-    const missingAnswer = await passwordLogin({ email: me.email, password: PASSWORD, uuid });
+    expect((await login(late)).body.code).toBe(ResultCode.captchaWrong);
+    const missingAnswer = await login({ uuid: late.uuid });
     expect(missingAnswer.body.code).toBe(ResultCode.captchaRequired);
+    expect(await countRows(t, 'sessions')).toBeGreaterThan(0);
   });
 
   it('answers captchaEnabled false for an unnamed, unknown or healthy account', async () => {
@@ -248,7 +279,7 @@ describe('password login', () => {
       { phone: '1', areaCode: '+7' },
     ];
     for (const query of queries) {
-      const res = await t.call('GET', '/captchaImage', { query });
+      const res = await t.call('GET', '/captchaImage', { query, ip });
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ captchaEnabled: false, uuid: expect.any(String) });
     }

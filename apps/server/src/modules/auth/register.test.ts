@@ -1,6 +1,6 @@
 import { CODE_RESEND_SECONDS, ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import {
   countRows,
   freshChinesePhone,
@@ -13,11 +13,7 @@ import {
   signUpByPhone,
 } from './auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Posts a sign-up that must be refused; checks its answer and that no account appeared. */
 async function refusedSignUp(

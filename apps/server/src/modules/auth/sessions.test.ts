@@ -1,13 +1,9 @@
 import { CODE_RESEND_SECONDS, ResultCode, SESSION_TTL_DAYS } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { guardAnswer, PASSWORD, sendMail, sendSms, signUpByEmail, signUpByPhone } from './auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PAST_GUARD = ResultCode.inviteInvalid;
 const login = async (phone: string) =>

@@ -179,10 +179,17 @@ export const flows = pgTable(
   ],
 );
 
-/** Wrong pay passwords in a row; 5 lock payments until lockedUntil (state in the DB so every instance agrees). */
+/**
+ * Pay-password checks, one at a time per user (docs/architecture.md "Guards under concurrency"): `attempts` numbers
+ * every check ever started, `cleared` is the number of the last one a right answer or an ended lock wiped, so
+ * `attempts - cleared` is the run of wrong answers; `checkingUntil` is the lease of the check under way. State in
+ * the DB so every instance agrees.
+ */
 export const payPasswordGuards = pgTable('pay_password_guards', {
   userId: integer('user_id').primaryKey(),
-  failures: smallint('failures').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  cleared: integer('cleared').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  checkingUntil: timestamp('checking_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,12 +9,16 @@ export type CaptchaFor = { phone?: string; areaCode?: AreaCode; email?: string }
 export const fetchCaptchaImage = (account: CaptchaFor) =>
   api.get<CaptchaImage>('/captchaImage', { query: account });
 
-/** Loaded only once the server asked for a captcha; `refetch` draws a new one. */
+/**
+ * The robot-check challenge (the spec's captchaImage, now a proof of work), loaded only once the server asked for
+ * one; `refetch` gets a new one. Never refreshed behind the user's back: each new one is solved again.
+ */
 export const useCaptchaImage = (account: CaptchaFor, enabled: boolean) =>
   useQuery({
     queryKey: ['captchaImage', account],
     queryFn: () => fetchCaptchaImage(account),
     enabled,
-    staleTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    refetchOnWindowFocus: false,
   });

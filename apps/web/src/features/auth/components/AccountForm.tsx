@@ -1,6 +1,6 @@
 import { ResultCode, sendMailBody, sendSmsBody } from '@volna/contracts';
-import { Button, Checkbox, Input, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Checkbox, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import { Field, formStyles } from '../../../shared/forms/Field.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
-import { useCaptchaImage } from '../api/captchaImage.ts';
 import { type EmailLoginBody, emailLogin } from '../api/emailLogin.ts';
 import { type EmailRegisterBody, emailRegister } from '../api/emailRegister.ts';
 import { type ForgotPasswordBody, forgotPassword } from '../api/forgotPassword.ts';
@@ -20,9 +19,10 @@ import { type PasswordLoginBody, passwordLogin } from '../api/passwordLogin.ts';
 import { type PhoneRegisterBody, phoneRegister } from '../api/phoneRegister.ts';
 import { type SmsLoginBody, smsLogin } from '../api/smsLogin.ts';
 import { useAfterLogin } from '../hooks/useAfterLogin.ts';
+import { type RobotProof, useRobotCheck } from '../hooks/useRobotCheck.ts';
 import styles from '../pages/LoginPage.module.css';
 import { type AccountValues, emptyAccountValues, type Mode, payloadOf, schemaOf } from './accountForm.ts';
-import { CaptchaImage } from './CaptchaImage.tsx';
+import { RobotCheck } from './RobotCheck.tsx';
 
 type Props = { mode: Mode; onPasswordReset: () => void };
 
@@ -30,7 +30,11 @@ type Props = { mode: Mode; onPasswordReset: () => void };
 export function AccountForm({ mode, onPasswordReset }: Props) {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin();
-  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  // Once the server asks for the robot check, password logins carry a solved challenge.
+  const [checkNeeded, setCheckNeeded] = useState(false);
+  // A login waiting for the check's solution: it is sent by itself as soon as the solution is ready.
+  const [waitingForCheck, setWaitingForCheck] = useState(false);
+  const sentByItself = useRef(false);
   const resolver: Resolver<AccountValues> = async (values) => {
     const errors: FieldErrors<AccountValues> = {};
     const result = schemaOf(mode).safeParse(payloadOf(values, mode));
@@ -41,20 +45,19 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
       }
     // Terms are accepted on every form of the page, also where the server does not ask (spec §5).
     if (!values.agreeTerms) errors.agreeTerms ??= { type: 'custom', message: 'termsNotAccepted' };
-    if (captchaNeeded && !values.captcha.trim()) errors.captcha = { type: 'custom', message: 'captchaWrong' };
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
-  const { control, handleSubmit, getValues, setError, clearErrors, setValue, formState } =
-    useForm<AccountValues>({
-      defaultValues: emptyAccountValues,
-      resolver,
-    });
+  const { control, handleSubmit, getValues, setError, clearErrors, formState } = useForm<AccountValues>({
+    defaultValues: emptyAccountValues,
+    resolver,
+  });
   const [submitting, setSubmitting] = useState(false);
   const account =
     mode.channel === 'phone'
       ? { phone: getValues('phone'), areaCode: getValues('areaCode') }
       : { email: getValues('email') };
-  const captcha = useCaptchaImage(account, captchaNeeded);
+  const passwordLoginMode = mode.view === 'login' && mode.method === 'password';
+  const robot = useRobotCheck(account, checkNeeded && passwordLoginMode);
 
   /** The address a code goes to, or null with the reason shown under the field. */
   const codeTarget = (): CodeTarget | null => {
@@ -77,8 +80,8 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
     return null;
   };
 
-  const submit = async (values: AccountValues) => {
-    const body = schemaOf(mode).parse(payloadOf(values, mode, captcha.data?.uuid));
+  const submit = async (values: AccountValues, proof?: RobotProof) => {
+    const body = schemaOf(mode).parse(payloadOf(values, mode, proof));
     const { view, method, channel } = mode;
     if (view === 'forgot') {
       await forgotPassword(body as ForgotPasswordBody);
@@ -115,22 +118,40 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const automatic = sentByItself.current;
+    sentByItself.current = false;
+    const withCheck = checkNeeded && passwordLoginMode;
+    if (withCheck && !robot.proof) {
+      if (robot.state === 'failed') robot.renew();
+      setWaitingForCheck(true);
+      return;
+    }
+    const proof = withCheck ? robot.proof : undefined;
     setSubmitting(true);
     try {
-      await submit(values);
+      await submit(values, proof);
     } catch (error) {
+      // A solved challenge answers once: a login that failed with it gets a fresh one for the next try.
+      if (proof) robot.renew();
       if (!(error instanceof ApiError)) throw error;
-      if (error.code === ResultCode.captchaRequired) {
-        if (captchaNeeded) void captcha.refetch();
-        setCaptchaNeeded(true);
-      } else if (error.code === ResultCode.captchaWrong) {
-        setValue('captcha', '');
-        void captcha.refetch();
+      const checkRefused =
+        error.code === ResultCode.captchaRequired || error.code === ResultCode.captchaWrong;
+      // Asked for the check (or an expired one refused): solve one and send again, once per tap on the button.
+      if (checkRefused && passwordLoginMode) {
+        setCheckNeeded(true);
+        if (!automatic) setWaitingForCheck(true);
       }
     } finally {
       setSubmitting(false);
     }
   });
+
+  useEffect(() => {
+    if (!waitingForCheck || robot.state !== 'ready') return;
+    setWaitingForCheck(false);
+    sentByItself.current = true;
+    void onSubmit();
+  }, [waitingForCheck, robot.state, onSubmit]);
 
   const errors = formState.errors;
   const withCode = mode.view !== 'login' || mode.method === 'code';
@@ -195,25 +216,7 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
           hint={t('auth:confirmPasswordHint')}
         />
       )}
-      {captchaNeeded && captcha.data?.captchaEnabled !== false && (
-        <Field label={t('auth:captcha')} error={errors.captcha?.message}>
-          <Controller
-            control={control}
-            name="captcha"
-            render={({ field }) => (
-              <Input
-                className={formStyles.grow}
-                name="captcha"
-                autoComplete="off"
-                value={field.value}
-                onChange={field.onChange}
-                placeholder={t('auth:captchaHint')}
-              />
-            )}
-          />
-          <CaptchaImage captcha={captcha.data} onRefresh={() => void captcha.refetch()} />
-        </Field>
-      )}
+      {checkNeeded && passwordLoginMode && <RobotCheck state={robot.state} onRetry={robot.renew} />}
       <div className={styles.terms}>
         <Controller
           control={control}
@@ -232,7 +235,13 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
         </div>
       </div>
       <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={submitting}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={submitting || (waitingForCheck && robot.state !== 'failed')}
+        >
           {submitLabel}
         </Button>
       </div>

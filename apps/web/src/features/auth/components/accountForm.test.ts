@@ -66,12 +66,12 @@ describe('login page modes', () => {
     ]);
   });
 
-  it('sends the captcha only once the server asked for it', () => {
+  it('sends the robot check only once the server asked for it, and the schema accepts its solution', () => {
     const mode: Mode = { view: 'login', method: 'password', channel: 'email' };
-    expect(payloadOf({ ...filled, captcha: ' ab12 ' }, mode, 'uuid-1')).toMatchObject({
-      uuid: 'uuid-1',
-      captcha: 'ab12',
-    });
-    expect(payloadOf({ ...filled, captcha: 'ab12' }, mode)).not.toHaveProperty('uuid');
+    const proof = { uuid: 'uuid-1', captcha: `734:${'ab'.repeat(32)}` };
+    expect(payloadOf(filled, mode, proof)).toMatchObject(proof);
+    expect(schemaOf(mode).safeParse(payloadOf(filled, mode, proof)).success).toBe(true);
+    expect(payloadOf(filled, mode)).not.toHaveProperty('uuid');
+    expect(payloadOf(filled, mode)).not.toHaveProperty('captcha');
   });
 });

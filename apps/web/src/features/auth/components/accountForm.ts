@@ -23,7 +23,6 @@ export type AccountValues = {
   confirmPassword: string;
   userName: string;
   agreeTerms: boolean;
-  captcha: string;
 };
 
 export const emptyAccountValues: AccountValues = {
@@ -35,7 +34,6 @@ export const emptyAccountValues: AccountValues = {
   confirmPassword: '',
   userName: '',
   agreeTerms: false,
-  captcha: '',
 };
 
 /** The shared contract schema the server validates this mode's request with. */
@@ -46,8 +44,15 @@ export function schemaOf({ view, method, channel }: Mode) {
   return channel === 'phone' ? smsLoginBody : emailLoginBody;
 }
 
-/** The request body of this mode: only its fields, so the shared schema judges exactly what is sent. */
-export function payloadOf(values: AccountValues, { view, method, channel }: Mode, captchaUuid?: string) {
+/**
+ * The request body of this mode: only its fields, so the shared schema judges exactly what is sent. A password login
+ * carries the solved robot check once the server asked for one.
+ */
+export function payloadOf(
+  values: AccountValues,
+  { view, method, channel }: Mode,
+  robotProof?: { uuid: string; captcha: string },
+) {
   const address =
     channel === 'phone' ? { phone: values.phone, areaCode: values.areaCode } : { email: values.email };
   if (view === 'register') {
@@ -73,7 +78,7 @@ export function payloadOf(values: AccountValues, { view, method, channel }: Mode
       ...address,
       password: values.password,
       agreeTerms: values.agreeTerms,
-      ...(captchaUuid ? { uuid: captchaUuid, captcha: values.captcha.trim() } : {}),
+      ...(robotProof ? { uuid: robotProof.uuid, captcha: robotProof.captcha } : {}),
     };
   return { ...address, code: values.code, agreeTerms: values.agreeTerms };
 }
