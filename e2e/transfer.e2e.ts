@@ -1,17 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Transfers on two phones against the real server: Alice finds Bob by his phone and pays him with her pay password;
 // Bob sees the money and the card in their chat. Then a safe transfer: frozen, Bob uploads the document, Alice
-// confirms the conditions, Bob is paid minus the fee — each side sees the other's step live.
+// confirms the conditions, Bob is paid minus the fee — each side sees the other's step live. Last, Alice pays Carol,
+// a stranger with the default privacy: found by her exact number, which stays hidden (issue 17).
 
 const PASSWORD = 'transfer-e2e-pass';
 const PAY_PASSWORD = '135790';
 const RUB = 1;
 const ALICE_PHONE = '9161234501';
 const BOB_PHONE = '9161234502';
+const CAROL_PHONE = '9161234503';
 const POLL = { timeout: 10_000 };
 
 let server: RunningServer;
@@ -31,14 +33,19 @@ const rubBalance = async (page: Page) => {
   return card.getByTestId('available');
 };
 
-/** Fills the transfer form on Alice's phone up to the confirm step. */
-async function fillTransfer(amount: string, remark: string, safe: boolean) {
+/** Fills the transfer form on Alice's phone up to the confirm step; the recipient shows as `shownAs`. */
+async function fillTransfer(
+  amount: string,
+  remark: string,
+  safe: boolean,
+  phone = BOB_PHONE,
+  shownAs = `+7${phone}`,
+) {
   await a.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
   await a.getByRole('navigation').getByRole('button', { name: 'Transfer' }).click();
   await a.waitForURL('**/pagesUser/wallet/transferAccounts');
-  await a.locator('input[name="phone"]').fill(BOB_PHONE);
-  // Bob never chose a name, so he is shown by his phone (spec §3's display rule).
-  await a.getByTestId('transfer-recipient').getByText(`+7${BOB_PHONE}`).waitFor();
+  await a.locator('input[name="phone"]').fill(phone);
+  await a.getByTestId('transfer-recipient').getByText(shownAs, { exact: true }).waitFor();
   await a.locator('.adm-selector-item', { hasText: 'RUB' }).click();
   await a.locator('#transfer-amount').fill(amount);
   await a.locator('#transfer-remark').fill(remark);
@@ -53,12 +60,12 @@ async function payWithPassword() {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD });
   alice = await world.signUpByPhone(ALICE_PHONE, 'alice');
   bob = await world.signUpByPhone(BOB_PHONE, 'bob');
-  // Bob lets anyone find him by phone (the default is contacts only).
+  // Bob shows his number to everybody; he never chose a name, so he is shown by it (spec §3's display rule).
   await world.call('PUT', '/app/user', { phonePrivacy: 2 }, bob);
   await world.setPayPassword(alice, PAY_PASSWORD);
   await world.credit(alice, RUB, '1000', 'tr-a');
@@ -130,6 +137,19 @@ describe('transfer by phone (375×667)', () => {
     // 120.50 before, and 200 − 2 fee now.
     expect(await (await rubBalance(b)).textContent()).toBe('318.50');
     expect(await (await rubBalance(a)).textContent()).toBe('679.50');
+    expect(world.errorsOf()).toEqual([]);
+  });
+
+  it('Alice pays Carol, not her contact, by her number; Carol keeps the default privacy and her number stays hidden', async () => {
+    const carol = await world.signUpByPhone(CAROL_PHONE, 'carol');
+    await fillTransfer('30', 'tickets', false, CAROL_PHONE, 'carol');
+    expect(await a.getByTestId('transfer-recipient').textContent()).not.toContain(CAROL_PHONE);
+    await a.locator('.adm-popup-body').filter({ hasText: 'Transfer to carol' }).waitFor();
+    await payWithPassword();
+    await a.getByTestId('transfer-result').getByText('Sent').waitFor();
+    expect(await (await rubBalance(a)).textContent()).toBe('649.50');
+    const carolPhone = await world.phoneOf(carol, 'en');
+    expect(await (await rubBalance(carolPhone)).textContent()).toBe('30.00');
     expect(world.errorsOf()).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
 import { ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/harness.ts';
 import { befriend, friendIds, type Person, signUp } from './friends.test-support.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let a: Person;
 let b: Person;
 beforeAll(async () => {
-  t = await createTestApp();
   a = await signUp(t);
   b = await signUp(t);
   await befriend(t, a, b);
 });
-afterAll(() => t.close());
 
 const NUL = 'a\u0000b';
 const HUGE = '99999999999999999999';

@@ -30,7 +30,7 @@ export const friendsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { friends } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
     const oneRequest = { 200: envelope(friendRequestVo) };
 
     app.get(

@@ -152,6 +152,9 @@ export function createFriendsService(deps: AppDeps, others: FriendsDeps) {
 
     areFriends,
 
+    /** The ids of my contacts (my friends), for the user directory. */
+    contactIdsOf: (me: number) => repo.friendIds(db, me),
+
     /** The viewer's remarks for those of these users who are his friends. */
     async remarksOf(viewerId: number, userIds: number[]) {
       const rows = await repo.remarksOf(db, viewerId, userIds);

@@ -1,13 +1,9 @@
 import { Privacy, ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { befriend, eventsOf, friendIds, signUp } from './friends.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('friend requests', () => {
   it('request → accept: both lists, the request in the agreement list, live events on the other side', async () => {

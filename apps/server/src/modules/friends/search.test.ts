@@ -1,10 +1,10 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { nextPhone } from '../users/users.test-support.ts';
 import { befriend, type Person, signUp } from './friends.test-support.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let me: Person;
 let anna: Person;
 let special: Person;
@@ -17,7 +17,6 @@ const annaPhone = nextPhone();
 const hiddenPhoneNumber = nextPhone();
 
 beforeAll(async () => {
-  t = await createTestApp();
   me = await signUp(t, { userName: 'Searcher' });
   anna = await signUp(t, { userName: 'Анна Кузнецова', areaCode: '+7', phone: annaPhone });
   special = await signUp(t, { userName: 'a%b_c\\d' });
@@ -30,7 +29,6 @@ beforeAll(async () => {
   olgaTwo = await signUp(t, { userName: 'Olga Two' });
   for (const friend of [anna, special, regexy, hiddenPhone, olgaOne, olgaTwo]) await befriend(t, me, friend);
 });
-afterAll(() => t.close());
 
 type Row = { userId: number; nickName: string; commentName: string; commentLast: string };
 const search = (keyword: string, query: Record<string, string | number> = {}, who = me) =>

@@ -1,13 +1,9 @@
 import { FriendRequestStatus, Privacy, ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { eventsOf, friendIds, type Person, signUp } from './friends.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A sends B a request; its id. The clock moves a second so requests get distinct times. */
 async function ask(from: Person, to: Person, message?: string) {

@@ -2,17 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Privacy } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { createLocalFileStore } from '../../storage/file-store.ts';
 import { nextPhone, signUp } from './users.test-support.ts';
 import { createUsersService } from './users.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const levels = [
   ['nobody', Privacy.nobody],
@@ -47,7 +43,7 @@ describe('privacy of phone, e-mail and code (Nobody / My Contacts / Everybody)',
   for (const [fieldName, privacyField, keys] of fields)
     for (const [levelName, level] of levels)
       it(`${fieldName} at ${levelName}: shown to a stranger only at everybody, absent otherwise, in every answer`, async () => {
-        const { id } = await owner(privacyField, level);
+        const { id, user } = await owner(privacyField, level);
         const viewer = await signUp(t);
         const shown = level === Privacy.everybody;
         const answers = [
@@ -56,10 +52,17 @@ describe('privacy of phone, e-mail and code (Nobody / My Contacts / Everybody)',
             .body.data[0],
           (await t.call('GET', '/app/user/search', { token: viewer.token, query: { keyword: `Owner${id}` } }))
             .body.rows[0],
+          // found by his exact number (findable by everybody by default), the number shown only by phonePrivacy
+          (
+            await t.call('GET', '/app/user/search', {
+              token: viewer.token,
+              query: { keyword: `+7${user.phone}` },
+            })
+          ).body.rows[0],
           (
             await t.call('GET', '/app/user/list', {
               token: viewer.token,
-              query: { keyword: `Owner${id}`, pageSize: 5 },
+              query: { keyword: `+7${user.phone}`, pageSize: 5 },
             })
           ).body.rows[0],
         ];
@@ -101,7 +104,11 @@ describe('privacy of phone, e-mail and code (Nobody / My Contacts / Everybody)',
     await t.app.services.users.changeEmail(id, `contact${id}@example.com`);
     await t.call('PUT', '/app/user', {
       token: (await t.app.services.sessions.start(id, { userAgent: 't', ip: '1' })).token,
-      body: { emailPrivacy: Privacy.contacts, codePrivacy: Privacy.nobody },
+      body: {
+        emailPrivacy: Privacy.contacts,
+        codePrivacy: Privacy.nobody,
+        findByPhonePrivacy: Privacy.contacts,
+      },
     });
     const friend = await signUp(t);
     const stranger = await signUp(t);
@@ -120,7 +127,7 @@ describe('privacy of phone, e-mail and code (Nobody / My Contacts / Everybody)',
     const asStranger = await service.viewUser(stranger.id, id);
     for (const key of ['userPhone', 'internationalAreaCode', 'email', 'userCode'])
       expect(asStranger).not.toHaveProperty(key);
-    // and the friend finds him by phone, the stranger does not
+    // and with "who can find me by my number" at My Contacts, the friend finds him by phone, the stranger does not
     const byPhone = { keyword: `+7${user.phone}`, pageNum: 1, pageSize: 10 };
     expect((await service.search(friend.id, byPhone)).rows.map((r) => r.userId)).toEqual([id]);
     expect((await service.search(stranger.id, byPhone)).rows).toEqual([]);

@@ -14,10 +14,17 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { lowerContains } from '../../db/like.ts';
 import { fail } from '../../http/errors.ts';
-import { hashSecret, verifySecret } from './password.ts';
-import { presentOwn, presentUser, SEES_ALL, type Visibility, visibilityFor } from './user.presenter.ts';
+import { verifySecret } from './password.ts';
+import {
+  findableByPhone,
+  presentOwn,
+  presentUser,
+  SEES_ALL,
+  type Visibility,
+  visibilityFor,
+} from './user.presenter.ts';
 import { type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
-import type { OnBlocked, RemarksOf } from './users.service.ts';
+import type { ContactIdsOf, OnBlocked, RemarksOf } from './users.service.ts';
 
 type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
 type PhoneKey = { areaCode?: string; phone: string };
@@ -45,10 +52,13 @@ export function searchKeysOf(keyword: string): SearchKeys {
   return keys;
 }
 
-/** Which of the keys this user matched with a field the viewer may see. */
-function matchesVisibly(user: UserRow, keys: SearchKeys, visible: Visibility) {
+/**
+ * Which of the keys this user matched with a field the viewer may use: the phone when he may find the user by it
+ * (findByPhonePrivacy, even if the number stays hidden from him), the e-mail and code when he may see them.
+ */
+function matchesFor(user: UserRow, keys: SearchKeys, visible: Visibility, findByPhone: boolean) {
   const byPhone =
-    visible.phone &&
+    findByPhone &&
     keys.phones.some(
       (k) => k.phone === user.phone && (k.areaCode === undefined || k.areaCode === user.areaCode),
     );
@@ -64,7 +74,7 @@ const AVATAR_FIELDS = ['avatar', 'avatarCompress'] as const;
 export function createUserDirectory(
   deps: AppDeps,
   areContacts: AreContacts,
-  hooks: { remarksOf?: RemarksOf; onBlocked?: OnBlocked } = {},
+  hooks: { remarksOf?: RemarksOf; onBlocked?: OnBlocked; contactIdsOf?: ContactIdsOf } = {},
 ) {
   const { db } = deps.database;
   const { clock, config, store } = deps;
@@ -87,6 +97,43 @@ export function createUserDirectory(
     if (viewerId === user.id) return SEES_ALL;
     const needsContacts = [user.phonePrivacy, user.emailPrivacy, user.codePrivacy].includes(Privacy.contacts);
     return visibilityFor(user, needsContacts ? await areContacts(viewerId, user.id) : false);
+  }
+
+  /** Users other than the viewer whose phone (findable by him), e-mail or code (visible to him) the keys name exactly. */
+  async function exactMatches(viewerId: number, keys: SearchKeys): Promise<UserRow[]> {
+    const out: UserRow[] = [];
+    for (const user of await usersRepository.findExact(db, viewerId, keys)) {
+      const levels = [user.phonePrivacy, user.emailPrivacy, user.codePrivacy, user.findByPhonePrivacy];
+      const isContact = levels.includes(Privacy.contacts) && (await areContacts(viewerId, user.id));
+      if (matchesFor(user, keys, visibilityFor(user, isContact), findableByPhone(user, isContact)))
+        out.push(user);
+    }
+    return out;
+  }
+
+  /**
+   * Exact matches of the keyword first, then users whose name contains it (among `onlyIds` when given), paged as one
+   * list with the total of both.
+   */
+  async function exactThenByName(
+    viewerId: number,
+    query: PageQuery & { keyword: string },
+    onlyIds?: number[],
+  ) {
+    const exact = await exactMatches(viewerId, searchKeysOf(query.keyword));
+    const offset = offsetOf(query);
+    const exactPage = exact.slice(offset, offset + query.pageSize);
+    const byName = await usersRepository.pageOthers(db, viewerId, {
+      namePattern: lowerContains(query.keyword),
+      onlyIds,
+      excludeIds: exact.map((u) => u.id),
+      offset: Math.max(0, offset - exact.length),
+      limit: query.pageSize - exactPage.length,
+    });
+    return {
+      rows: await withRemarks(viewerId, await presentAll(viewerId, [...exactPage, ...byName.rows])),
+      total: exact.length + byName.total,
+    };
   }
 
   async function present(viewerId: number, user: UserRow): Promise<UserVo> {
@@ -155,36 +202,35 @@ export function createUserDirectory(
     },
 
     /**
-     * Exact phone/e-mail/code matches whose owner lets this viewer see that field come first, then name matches;
-     * users on either side of a block are left out.
+     * Exact matches come first (a phone whose owner lets this viewer find him by it, an e-mail or code he lets him
+     * see), then name matches; users on either side of a block are left out.
      */
-    async search(viewerId: number, query: PageQuery & { keyword: string }) {
-      const keys = searchKeysOf(query.keyword);
-      const exact: UserRow[] = [];
-      for (const user of await usersRepository.findExact(db, viewerId, keys))
-        if (matchesVisibly(user, keys, await visibilityOf(viewerId, user))) exact.push(user);
-      const offset = offsetOf(query);
-      const exactPage = exact.slice(offset, offset + query.pageSize);
-      const byName = await usersRepository.pageOthers(db, viewerId, {
-        namePattern: lowerContains(query.keyword),
-        excludeIds: exact.map((u) => u.id),
-        offset: Math.max(0, offset - exact.length),
-        limit: query.pageSize - exactPage.length,
-      });
-      return {
-        rows: await withRemarks(viewerId, await presentAll(viewerId, [...exactPage, ...byName.rows])),
-        total: exact.length + byName.total,
-      };
-    },
+    search: (viewerId: number, query: PageQuery & { keyword: string }) => exactThenByName(viewerId, query),
 
-    /** Everybody but me and those on either side of a block, newest first, optionally filtered by name. */
+    /**
+     * The directory lists only whom the viewer may see, never the user base: his contacts, newest first; with a
+     * keyword, anyone it names exactly (as the search finds him) and then his contacts whose name contains it.
+     */
     async list(viewerId: number, query: PageQuery & { keyword?: string }) {
+      const contactIds = (await hooks.contactIdsOf?.(viewerId)) ?? [];
+      if (query.keyword) return exactThenByName(viewerId, { ...query, keyword: query.keyword }, contactIds);
       const { rows, total } = await usersRepository.pageOthers(db, viewerId, {
-        namePattern: query.keyword ? lowerContains(query.keyword) : undefined,
+        onlyIds: contactIds,
         offset: offsetOf(query),
         limit: query.pageSize,
       });
       return { rows: await withRemarks(viewerId, await presentAll(viewerId, rows)), total };
+    },
+
+    /**
+     * The user with exactly this number, when this viewer may find him by it (findByPhonePrivacy; blocks either way
+     * hide him), shown as the viewer may see him: the number itself only under phonePrivacy.
+     */
+    async findByPhoneFor(viewerId: number, areaCode: string, phone: string): Promise<UserVo | undefined> {
+      const [user] = await exactMatches(viewerId, { phones: [{ areaCode, phone }] });
+      if (!user) return undefined;
+      const [vo] = await withRemarks(viewerId, [await present(viewerId, user)]);
+      return vo;
     },
 
     /**
@@ -216,16 +262,6 @@ export function createUserDirectory(
       if (NAME_FIELDS.some((field) => body[field] !== undefined)) patch.modifyFlag = 1;
       patch.updatedAt = clock.now();
       return presentOwn((await usersRepository.update(db, userId, patch))!);
-    },
-
-    /** The wallet's 6-digit pay password; setting or changing it takes the login password. */
-    async setPayPassword(userId: number, loginPassword: string, payPassword: string) {
-      const user = await existingOrFail(userId);
-      if (!(await verifySecret(loginPassword, user.passwordHash))) fail('wrongPassword');
-      await usersRepository.update(db, userId, {
-        payPasswordHash: await hashSecret(payPassword),
-        updatedAt: clock.now(),
-      });
     },
 
     async verifyPayPassword(userId: number, payPassword: string) {

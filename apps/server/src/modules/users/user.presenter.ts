@@ -12,6 +12,13 @@ export function allows(privacy: number, isContact: boolean): boolean {
   return false;
 }
 
+/**
+ * Whether this viewer may find the user by his exact number (findByPhonePrivacy). Apart from seeing the number: one who
+ * already knows it may reach its owner (pay him, add him) while the number stays hidden from everyone else.
+ */
+export const findableByPhone = (user: UserRow, isContact: boolean) =>
+  allows(user.findByPhonePrivacy, isContact);
+
 export function visibilityFor(user: UserRow, isContact: boolean): Visibility {
   return {
     phone: allows(user.phonePrivacy, isContact),
@@ -66,6 +73,7 @@ export function presentOwn(user: UserRow): MyUserInfo {
     phonePrivacy: user.phonePrivacy,
     emailPrivacy: user.emailPrivacy,
     codePrivacy: user.codePrivacy,
+    findByPhonePrivacy: user.findByPhonePrivacy,
     staffRole: user.staffRole,
     hasPayPassword: user.payPasswordHash !== null,
     language: user.language,

@@ -78,13 +78,23 @@ export const usersRepository = {
       .where(and(eq(users.id, id), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, at))));
   },
 
-  async incrementFailedLogins(db: Db, id: number, at: Date): Promise<number> {
+  /** Counts a password login before its password is checked; answers its number and the last cleared one. */
+  async reserveLoginAttempt(db: Db, id: number) {
     const [row] = await db
       .update(users)
-      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1`, updatedAt: at })
+      .set({ loginAttempts: sql`${users.loginAttempts} + 1` })
       .where(eq(users.id, id))
-      .returning({ count: users.failedLoginCount });
-    return row?.count ?? 0;
+      .returning({ attempt: users.loginAttempts, cleared: users.loginAttemptsCleared });
+    return row;
+  },
+
+  /** Wipes the failed logins up to `attempt` (all of them without one); later attempts stay counted. */
+  async clearLoginAttempts(db: Db, id: number, attempt?: number) {
+    const upTo = attempt === undefined ? users.loginAttempts : sql`${attempt}`;
+    await db
+      .update(users)
+      .set({ loginAttemptsCleared: sql`greatest(${users.loginAttemptsCleared}, ${upTo})` })
+      .where(eq(users.id, id));
   },
 
   /**
@@ -110,16 +120,27 @@ export const usersRepository = {
       .limit(20);
   },
 
-  /** One page of users other than the viewer (neither blocking the other), optionally by name, newest first. */
+  /**
+   * One page of users other than the viewer (neither blocking the other), optionally by name and only among
+   * `onlyIds`, newest first.
+   */
   async pageOthers(
     db: Db,
     viewerId: number,
-    options: { namePattern?: string; excludeIds?: number[]; offset: number; limit: number },
+    options: {
+      namePattern?: string;
+      onlyIds?: number[];
+      excludeIds?: number[];
+      offset: number;
+      limit: number;
+    },
   ): Promise<{ rows: UserRow[]; total: number }> {
+    if (options.onlyIds && !options.onlyIds.length) return { rows: [], total: 0 };
     const where = and(
       ne(users.id, viewerId),
       notBlockedEitherWay(viewerId),
       options.namePattern ? nameContains(options.namePattern) : undefined,
+      options.onlyIds ? inArray(users.id, options.onlyIds) : undefined,
       options.excludeIds?.length ? notInArray(users.id, options.excludeIds) : undefined,
     );
     const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);

@@ -26,7 +26,7 @@ export const usersRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { users } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
 
     app.get(
       '/app/user/info',

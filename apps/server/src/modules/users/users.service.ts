@@ -16,6 +16,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import { hashSecret, verifySecret } from './password.ts';
+import { createPasswordCheck } from './password-check.ts';
 import { presentLogin } from './user.presenter.ts';
 import { createUserDirectory } from './user-directory.ts';
 import { type UserRow, usersRepository } from './users.repository.ts';
@@ -35,7 +36,14 @@ export type RemarksOf = (
 ) => Promise<Map<number, { commentName: string; commentLast: string }>>;
 /** Called after a block is stored (the friends module ends the friendship and the pending requests). */
 export type OnBlocked = (blockerId: number, blockedId: number) => Promise<void>;
-export type UsersOptions = { areContacts?: AreContacts; remarksOf?: RemarksOf; onBlocked?: OnBlocked };
+/** The ids of the viewer's contacts (his friends): all the user directory lists without an exact search. */
+export type ContactIdsOf = (viewerId: number) => Promise<number[]>;
+export type UsersOptions = {
+  areContacts?: AreContacts;
+  remarksOf?: RemarksOf;
+  onBlocked?: OnBlocked;
+  contactIdsOf?: ContactIdsOf;
+};
 
 export type NewAccount = {
   areaCode?: string;
@@ -90,6 +98,8 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
   async function existingOrFail(userId: number) {
     return (await usersRepository.findById(db, userId)) ?? fail('userNotFound');
   }
+
+  const passwords = createPasswordCheck(deps);
 
   async function staffRoleOf(userId: number) {
     return (await usersRepository.findById(db, userId))?.staffRole ?? StaffRole.none;
@@ -148,12 +158,29 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
       await usersRepository.update(db, userId, { passwordHash, updatedAt: clock.now() });
     },
 
-    /** One more failed password login; answers the new count (the captcha rule reads it). */
-    recordFailedLogin: (userId: number) => usersRepository.incrementFailedLogins(db, userId, clock.now()),
+    /** Counts a password check before it runs (password-check.ts `reserve`). */
+    reservePasswordLogin: passwords.reserve,
 
-    async resetFailedLogins(userId: number) {
-      await usersRepository.update(db, userId, { failedLoginCount: 0 });
+    /** A right password wipes the failed checks before it (password-check.ts `succeeded`). */
+    passwordLoginSucceeded: passwords.succeeded,
+
+    /** Every check of a login password, counted and limited per account (password-check.ts `check`). */
+    checkPassword: passwords.check,
+
+    /** The wallet's 6-digit pay password; setting or changing it takes the login password, checked as a login's. */
+    async setPayPassword(userId: number, loginPassword: string, payPassword: string) {
+      const user = await existingOrFail(userId);
+      if (!(await passwords.check(user, loginPassword))) fail('wrongPassword');
+      await usersRepository.update(db, userId, {
+        payPasswordHash: await hashSecret(payPassword),
+        updatedAt: clock.now(),
+      });
     },
+
+    /** Failed (or unanswered) password logins since the last successful one or password reset. */
+    failedLogins: (user: UserRow) => user.loginAttempts - user.loginAttemptsCleared,
+
+    resetFailedLogins: (userId: number) => usersRepository.clearLoginAttempts(db, userId),
 
     async changeEmail(userId: number, newEmail: string): Promise<UserRow> {
       const email = normalizeEmail(newEmail);

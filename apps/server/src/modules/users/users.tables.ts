@@ -37,9 +37,20 @@ export const users = pgTable(
     phonePrivacy: smallint('phone_privacy').notNull().default(1),
     emailPrivacy: smallint('email_privacy').notNull().default(0),
     codePrivacy: smallint('code_privacy').notNull().default(2),
+    /**
+     * Who may find me by my exact number (user search, transfer recipient); apart from phonePrivacy, which decides who
+     * sees the number. Everybody by default, so anyone who knows the number can pay or add me, as in big messengers.
+     */
+    findByPhonePrivacy: smallint('find_by_phone_privacy').notNull().default(2),
     staffRole: smallint('staff_role').notNull().default(0),
     language: text('language').notNull().default('ru'),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /**
+     * Password logins counted before the password is checked: `loginAttempts` numbers every one, `loginAttemptsCleared`
+     * is the number of the last one a success wiped; the difference is the run of failed (or unanswered) logins the
+     * captcha rule reads.
+     */
+    loginAttempts: integer('login_attempts').notNull().default(0),
+    loginAttemptsCleared: integer('login_attempts_cleared').notNull().default(0),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,16 +1,12 @@
 import { ResultCode, USER_CODE_ALPHABET } from '@volna/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { AppError } from '../../http/errors.ts';
 import { nextPhone, PASSWORD, rowOf, signUp } from './users.test-support.ts';
 import { users } from './users.tables.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -79,10 +75,16 @@ describe('accounts (service used by auth)', () => {
     const changed = await rowOf(t, user.id);
     expect(await users.verifyPassword(changed, PASSWORD)).toBe(false);
     expect(await users.verifyPassword(changed, 'another-pass-2')).toBe(true);
-    expect(await users.recordFailedLogin(user.id)).toBe(1);
-    expect(await users.recordFailedLogin(user.id)).toBe(2);
+    expect(await users.reservePasswordLogin(user.id)).toEqual({ attempt: 1, failedBefore: 0 });
+    expect(await users.reservePasswordLogin(user.id)).toEqual({ attempt: 2, failedBefore: 1 });
+    const third = await users.reservePasswordLogin(user.id);
+    expect(third).toEqual({ attempt: 3, failedBefore: 2 });
+    // Login 4 was counted while login 3 was being checked; login 3's success wipes only what came before it.
+    await users.reservePasswordLogin(user.id);
+    await users.passwordLoginSucceeded(user.id, third.attempt);
+    expect(users.failedLogins(await rowOf(t, user.id))).toBe(1);
     await users.resetFailedLogins(user.id);
-    expect((await rowOf(t, user.id)).failedLoginCount).toBe(0);
+    expect(users.failedLogins(await rowOf(t, user.id))).toBe(0);
   });
 
   it('changes e-mail and phone, refusing the current one (sameAddress) and another user’s (accountExists)', async () => {
@@ -145,6 +147,7 @@ describe('GET /app/user/info', () => {
       phonePrivacy: 1,
       emailPrivacy: 0,
       codePrivacy: 2,
+      findByPhonePrivacy: 2,
       staffRole: 0,
       hasPayPassword: false,
       nickName: `+7${user.phone}`,
@@ -178,6 +181,7 @@ describe('PUT /app/user', () => {
         phonePrivacy: 0,
         emailPrivacy: 2,
         codePrivacy: 1,
+        findByPhonePrivacy: 1,
         confFlag: 0,
         msgFlag: 0,
         language: 'zh',
@@ -195,6 +199,7 @@ describe('PUT /app/user', () => {
       phonePrivacy: 0,
       emailPrivacy: 2,
       codePrivacy: 1,
+      findByPhonePrivacy: 1,
       confFlag: 0,
       msgFlag: 0,
       language: 'zh',
@@ -305,7 +310,9 @@ describe('PUT /app/user/updatePayPwd', () => {
     const res = await t.call('PUT', url, { token, lang, body: { password: PASSWORD, ...body } });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, code, msg, data: null });
-    expect(await rowOf(t, id)).toEqual(before);
+    // Only a wrong login password leaves a trace: it counts as a failed password check, as at login.
+    const counted = 'password' in body ? 1 : 0;
+    expect(await rowOf(t, id)).toEqual({ ...before, loginAttempts: before.loginAttempts + counted });
   });
 
   it('refuses a missing login password with 400', async () => {

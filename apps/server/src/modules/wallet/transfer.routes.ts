@@ -30,7 +30,7 @@ export const transferRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { transfers, safeTransfers } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
     const oneTransfer = { 200: envelope(transferVo) };
 
     app.get(

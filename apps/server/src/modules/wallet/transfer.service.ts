@@ -113,20 +113,15 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
     },
 
     /**
-     * The recipient by phone, found exactly as GET /app/user/search finds users (his phone privacy and blocks
-     * either way respected): someone who hides his phone from the caller is not found by it.
+     * The recipient by his exact number, found as GET /app/user/search finds by a number: when his "who can find me
+     * by my number" lets the caller (Everybody by default) and neither blocked the other. He is shown as the caller
+     * may see him, so the number itself only under his "who sees my number".
      */
     async searchRecipient(viewerId: number, query: SearchTransferUserQuery): Promise<UserVo> {
       const phone = normalizePhone(query.areaCode, query.phone) ?? fail('phoneFormat');
       const me = await users.findById(viewerId);
       if (me?.areaCode === query.areaCode && me.phone === phone) fail('cannotTargetSelf');
-      const { rows } = await users.search(viewerId, {
-        keyword: `${query.areaCode}${phone}`,
-        pageNum: 1,
-        pageSize: 20,
-      });
-      const found = rows.find((u) => u.internationalAreaCode === query.areaCode && u.userPhone === phone);
-      return found ?? fail('userNotFound');
+      return (await users.findByPhoneFor(viewerId, query.areaCode, phone)) ?? fail('userNotFound');
     },
 
     async detail(viewerId: number, id: number): Promise<TransferVo> {

@@ -7,9 +7,10 @@ import {
   SafeTransferState,
   TRANSFER_OBJECT_NAME,
 } from '@volna/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { eventsOf } from '../chat/chat.test-support.ts';
+import { befriend } from '../friends/friends.test-support.ts';
 import { signUp } from '../users/users.test-support.ts';
 import {
   balanceOf,
@@ -22,11 +23,7 @@ import {
   transfer,
 } from './transfer.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => expectLedgerIntact(t));
 
 const cardsIn = async (userId: number) =>
@@ -58,17 +55,47 @@ describe('GET /app/transfer/searchUserInfo', () => {
     expect(res.body).toMatchObject({ code: 200, data: { userId: other.id, userPhone: other.user.phone } });
   });
 
-  it('refuses oneself, a malformed phone, and someone who hides his phone (from strangers by default) or blocked the caller', async () => {
+  it('finds a stranger with the default privacy by his number without showing it, and he can be paid', async () => {
+    const me = await payer(t, '50');
+    const stranger = await signUp(t, { userName: 'default privacy' });
+    const res = await t.call('GET', '/app/transfer/searchUserInfo', {
+      token: me.token,
+      query: { areaCode: '+7', phone: stranger.user.phone! },
+    });
+    expect(res.body).toMatchObject({ code: 200, data: { userId: stranger.id, nickName: 'default privacy' } });
+    expect(res.body.data).not.toHaveProperty('userPhone');
+    expect(JSON.stringify(res.body)).not.toContain(stranger.user.phone!);
+    const paid = await transfer(t, me.token, { userId: res.body.data.userId, amount: '10' });
+    expect(paid.body).toMatchObject({ code: 200, data: { receiver: { userId: stranger.id } } });
+    expect(await balanceOf(t, stranger.id)).toEqual({ available: 10, frozen: 0 });
+  });
+
+  it('refuses oneself, a malformed phone, and someone not findable by his number by the caller or who blocked him', async () => {
     const me = await payer(t);
-    const ask = (phone: string) =>
-      t.call('GET', '/app/transfer/searchUserInfo', { token: me.token, query: { areaCode: '+7', phone } });
+    const ask = (phone: string, who = me) =>
+      t.call('GET', '/app/transfer/searchUserInfo', { token: who.token, query: { areaCode: '+7', phone } });
     expect((await ask(me.user.phone!)).body.code).toBe(ResultCode.cannotTargetSelf);
     expect((await ask('12')).body.code).toBe(ResultCode.phoneFormat);
 
     const hidden = await signUp(t);
+    await t.call('PUT', '/app/user', { token: hidden.token, body: { findByPhonePrivacy: Privacy.nobody } });
     expect((await ask(hidden.user.phone!)).body.code).toBe(ResultCode.userNotFound);
-    await t.call('PUT', '/app/user', { token: hidden.token, body: { phonePrivacy: Privacy.nobody } });
+    // Seeing the number is not finding by it.
+    await t.call('PUT', '/app/user', { token: hidden.token, body: { phonePrivacy: Privacy.everybody } });
     expect((await ask(hidden.user.phone!)).body.code).toBe(ResultCode.userNotFound);
+
+    const contactsOnly = await signUp(t);
+    await t.call('PUT', '/app/user', {
+      token: contactsOnly.token,
+      body: { findByPhonePrivacy: Privacy.contacts },
+    });
+    expect((await ask(contactsOnly.user.phone!)).body.code).toBe(ResultCode.userNotFound);
+    const friend = await payer(t);
+    await befriend(t, friend, contactsOnly);
+    expect((await ask(contactsOnly.user.phone!, friend)).body).toMatchObject({
+      code: 200,
+      data: { userId: contactsOnly.id },
+    });
 
     const blocker = await signUp(t);
     await t.call('PUT', '/app/user', { token: blocker.token, body: { phonePrivacy: Privacy.everybody } });

@@ -14,13 +14,22 @@ const LEVEL_KEYS: Record<PrivacyLevel, string> = {
   [Privacy.contacts]: 'settings:privacyLevel.contacts',
   [Privacy.everybody]: 'settings:privacyLevel.everybody',
 };
+// Finding by number sits under seeing the number: the hint says how the two differ.
 const FIELDS = [
   { name: 'phonePrivacy', label: 'settings:privacyPhone' },
+  {
+    name: 'findByPhonePrivacy',
+    label: 'settings:privacyFindByPhone',
+    hint: 'settings:privacyFindByPhoneHint',
+  },
   { name: 'emailPrivacy', label: 'settings:privacyEmail' },
   { name: 'codePrivacy', label: 'settings:privacyCode' },
 ] as const;
 
-/** Who sees my phone, e-mail and code (spec §6), and how messages reach me (sound, in-app banner). Saved on change. */
+/**
+ * Who sees my phone, e-mail and code (spec §6), who may find me by my number, and how messages reach me (sound,
+ * in-app banner). Saved on change.
+ */
 export default function PrivacyPage() {
   const { t } = useTranslation();
   const info = useMyInfo();
@@ -35,14 +44,14 @@ export default function PrivacyPage() {
         <LoadFailed onRetry={() => void info.refetch()} />
       ) : (
         <>
-          {FIELDS.map(({ name, label }) => (
-            <List key={name} className={styles.section} header={t(label)}>
-              <List.Item>
+          {FIELDS.map((field) => (
+            <List key={field.name} className={styles.section} header={t(field.label)}>
+              <List.Item description={'hint' in field ? t(field.hint) : undefined}>
                 <Selector
                   columns={3}
-                  value={[info.data[name] as PrivacyLevel]}
+                  value={[info.data[field.name] as PrivacyLevel]}
                   disabled={update.isPending}
-                  onChange={(value) => value[0] !== undefined && save({ [name]: value[0] })}
+                  onChange={(value) => value[0] !== undefined && save({ [field.name]: value[0] })}
                   options={LEVELS.map((level) => ({ label: t(LEVEL_KEYS[level]), value: level }))}
                 />
               </List.Item>
