@@ -2,6 +2,8 @@ import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_HEARTBEAT_MS, SOCKET_PENDING_MAX } from 
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error.ts';
+import { trustedProxiesFrom } from './http/trust-proxy.ts';
 
 export type Config = {
   port: number;
@@ -16,6 +18,8 @@ export type Config = {
   smtpFrom: string;
   smsWebhookUrl?: string;
   allowOutbox: boolean;
+  /** DEV_TOOLS=1 outside production: the /dev routes that mint money and hand out staff roles (tests, local trials). */
+  devTools: boolean;
   s3?: {
     endpoint?: string;
     region: string;
@@ -26,8 +30,8 @@ export type Config = {
   };
   webDistDir: string;
   logLevel: string;
-  /** Fastify trustProxy: false, true, or the proxy addresses/subnets to trust. */
-  trustProxy: boolean | string[];
+  /** Fastify trustProxy: false, or the proxy addresses/subnets to trust (never everyone: http/trust-proxy.ts). */
+  trustProxy: false | string[];
   /** How often the realtime socket pings its clients; tests shorten it (SOCKET_HEARTBEAT_MS). */
   socketHeartbeatMs: number;
   /** Sends that may wait for one slow client before its socket is dropped (SOCKET_PENDING_MAX). */
@@ -49,21 +53,21 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   return secret;
 }
 
-function trustProxyFrom(value: string | undefined): boolean | string[] {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  return value.split(',').map((address) => address.trim());
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
   const s3Bucket = env.S3_BUCKET;
+  const isProduction = nodeEnv === 'production';
+  // Refused rather than ignored: an operator who set it expects the helpers, and must learn they never run there.
+  if (isProduction && env.DEV_TOOLS === '1')
+    throw new ConfigError(
+      'DEV_TOOLS=1 is refused in production: the dev helpers mint money and hand out staff roles.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -72,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM ?? 'Volna <no-reply@volna.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     allowOutbox: env.ALLOW_OUTBOX === '1',
+    devTools: !isProduction && env.DEV_TOOLS === '1',
     s3: s3Bucket
       ? {
           endpoint: env.S3_ENDPOINT || undefined,
@@ -84,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
     socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,
     socketPendingMax: Number(env.SOCKET_PENDING_MAX) || SOCKET_PENDING_MAX,
     socketAuthTimeoutMs: Number(env.SOCKET_AUTH_TIMEOUT_MS) || SOCKET_AUTH_TIMEOUT_MS,

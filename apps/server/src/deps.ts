@@ -14,4 +14,6 @@ export type AppDeps = {
   bus: Bus;
   store: FileStore;
   clock: Clock;
+  /** Where the log goes instead of stdout (tests read what would be written). */
+  logStream?: { write: (line: string) => void };
 };

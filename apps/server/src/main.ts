@@ -1,22 +1,34 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { ConfigError } from './config-error.ts';
 import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createMemoryBus, createRedisBus } from './realtime/bus.ts';
+import { devToolsSummary } from './dev-tools.ts';
 import { seedDemoWorld } from './seed/demo-world.ts';
-import { clockFromEnv } from './shifted-clock.ts';
+import { clockFromEnv, movableClock } from './shifted-clock.ts';
 import { createStore } from './storage/create-store.ts';
 
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Refusing to start: ${error.message}`);
+    process.exit(1);
+  }
+})();
 if (config.isProduction && !config.smtpUrl && !config.smsWebhookUrl && !config.allowOutbox) {
   console.error(
     'Refusing to start in production with codes going to the outbox only: set SMTP_URL / SMS_WEBHOOK_URL, or ALLOW_OUTBOX=1.',
   );
   process.exit(1);
 }
-// CLOCK_AT (browser tests) puts the server on a chosen day; refused in production.
-const clock = clockFromEnv(process.env.CLOCK_AT, config.isProduction);
+// CLOCK_AT (browser tests) puts the server on a chosen day; refused in production. With DEV_TOOLS=1 (never in
+// production) POST /dev/clock can move it on, so browser tests let a pause pass instead of waiting it out.
+const startClock = clockFromEnv(process.env.CLOCK_AT, config.isProduction);
+const clock = config.devTools ? movableClock(startClock) : startClock;
 
 const database = config.databaseUrl
   ? await openPostgres(config.databaseUrl)
@@ -32,6 +44,7 @@ await app.listen({ port: config.port, host: config.host });
 console.log(
   `Volna is up: http://localhost:${config.port}/h5/  (API docs: http://localhost:${config.port}/docs)`,
 );
+console.log(devToolsSummary(config));
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -16,6 +16,7 @@ function start(env: Record<string, string>) {
       REDIS_URL: _redis,
       SMTP_URL: _smtp,
       SMS_WEBHOOK_URL: _sms,
+      DEV_TOOLS: _devTools,
       ...base
     } = process.env;
     return spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -34,6 +35,16 @@ describe('production start-up guard', () => {
     const result = start({ NODE_ENV: 'production', PORT: '0' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('ALLOW_OUTBOX=1');
+  }, 70_000);
+
+  it('refuses DEV_TOOLS=1 in production and a TRUST_PROXY that trusts everyone, saying why (issue 17)', () => {
+    const devTools = start({ NODE_ENV: 'production', ALLOW_OUTBOX: '1', DEV_TOOLS: '1', PORT: '0' });
+    expect(devTools.status).toBe(1);
+    expect(devTools.stderr).toContain('Refusing to start: DEV_TOOLS=1 is refused in production');
+    const proxy = start({ TRUST_PROXY: 'true', PORT: '0' });
+    expect(proxy.status).toBe(1);
+    expect(proxy.stderr).toContain("TRUST_PROXY=true would trust any client's X-Forwarded-For");
+    expect(proxy.stderr).not.toContain('    at ');
   }, 70_000);
 
   it('gets past the guard with ALLOW_OUTBOX=1 (and then stops only because its port is taken)', async () => {

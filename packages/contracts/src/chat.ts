@@ -9,16 +9,32 @@ import {
 } from './limits.ts';
 import { TRANSFER_CARD_EVENTS } from './transfer.ts';
 
-/** Message types of spec §3 a client may send (RC-SYSTEM is the server's own, OL:Recall comes from recalling). */
+/**
+ * Message types of spec §3 a client may send (HTTP and /ws alike), forward and recall: a user's own words, media and
+ * contact cards. Every other type is made by the server alone (SERVER_OBJECT_NAMES): a client that could send one
+ * could forge a platform notice into a stranger's chat (issue 17).
+ */
 export const SENDABLE_OBJECT_NAMES = [
   'RC:TxtMsg',
   'RC:ImgMsg',
   'RC:SightMsg',
   'RC:FileMsg',
   'RC:HQVCMsg',
+  'OL:Card',
+] as const;
+export type SendableObjectName = (typeof SENDABLE_OBJECT_NAMES)[number];
+
+/**
+ * Types only the server writes, never accepted from a client: notices (RC:InfoNtf, RC-SYSTEM), status and command
+ * messages (OL:ReadStatus from opening a chat; RC:RcCmd, the chat SDK's recall command, and OL:Recall from
+ * recalling), records of what the platform did (OL:VoiceMsg for a call it carried, OL:Transfer, OL:RedPacket) and the
+ * product types a module posts for its own flow (tickets, posts, anonymous chat; none has a client composer).
+ */
+export const SERVER_OBJECT_NAMES = [
   'RC:InfoNtf',
   'RC:RcCmd',
-  'OL:Card',
+  'RC-SYSTEM',
+  'OL:Recall',
   'OL:ReadStatus',
   'OL:Prerender',
   'OL:WorkTickets',
@@ -26,8 +42,10 @@ export const SENDABLE_OBJECT_NAMES = [
   'OL:stranger',
   'OL:ToPrivateChat',
   'OL:VoiceMsg',
+  'OL:Transfer',
+  'OL:RedPacket',
 ] as const;
-export type SendableObjectName = (typeof SENDABLE_OBJECT_NAMES)[number];
+export type ServerObjectName = (typeof SERVER_OBJECT_NAMES)[number];
 export const SYSTEM_OBJECT_NAME = 'RC-SYSTEM';
 /**
  * A transfer's card in the private chat of its two parties, one per step. Only the server writes it (never
@@ -60,8 +78,6 @@ const hasNoNul = (text: string) => !text.includes('\u0000');
 const url = z.string().min(1).max(1024);
 const extra = z.string().max(4096).optional();
 const int = z.number().int();
-/** Other product types whose fields the spec does not show: any JSON object. */
-const anyObject = z.looseObject({});
 
 /** Content schema per objectName; an issue whose message is a result-code name is answered with that code. */
 export const messageContentSchemas = {
@@ -105,26 +121,16 @@ export const messageContentSchemas = {
       .max(VOICE_MESSAGE_MAX_SECONDS + 1),
     extra,
   }),
-  'RC:InfoNtf': z.looseObject({
-    message: z.string().refine((text) => text.trim().length > 0, { error: 'emptyMessage' }),
-    extra,
-  }),
-  'RC:RcCmd': z.looseObject({ name: z.string().min(1).max(64), data: z.string().max(4096).optional() }),
   /** A contact card: the user it introduces. */
   'OL:Card': z.looseObject({ userId: int.positive().max(2_147_483_647), extra }),
-  'OL:ReadStatus': z.looseObject({ lastMessageSendTime: int.nonnegative().optional() }),
-  'OL:Prerender': anyObject,
-  'OL:WorkTickets': anyObject,
-  'OL:Discover': anyObject,
-  'OL:stranger': anyObject,
-  'OL:ToPrivateChat': anyObject,
-  /** A call's record (spec §3–4): mediaType 1 audio else video, the end reason, the duration in seconds. */
-  'OL:VoiceMsg': z.looseObject({
-    mediaType: int.min(1).max(2),
-    endReason: int.nonnegative().max(99),
-    duration: int.nonnegative(),
-  }),
 } satisfies Record<SendableObjectName, z.ZodType>;
+
+/** A call's record (spec §3–4), written by the server that carried the call: mediaType 1 audio else video, the end reason, the duration in seconds. */
+export const callRecordContent = z.looseObject({
+  mediaType: int.min(1).max(2),
+  endReason: int.nonnegative().max(99),
+  duration: int.nonnegative(),
+});
 
 export const conversationType = z.coerce
   .number()

@@ -12,6 +12,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
+      // A rate limit names the wait in its message and, for clients and proxies, in the standard header.
+      if (error.httpStatus === 429 && typeof error.params.seconds === 'number')
+        reply.header('retry-after', String(error.params.seconds));
       return reply.status(error.httpStatus).send(failure(lang, error.code, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

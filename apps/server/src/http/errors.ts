@@ -10,6 +10,8 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   // Rights the caller lacks in this group, or a block the caller set himself.
   groupNoRights: 403,
   youBlockedUser: 403,
+  // No live invitation to the group (issue 17): joining needs one.
+  groupInviteRequired: 403,
   notFound: 404,
   userNotFound: 404,
   configKeyMissing: 404,
@@ -30,12 +32,15 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   // A safe-transfer step its state rules out, or one that is the other party's to take.
   transferWrongState: 409,
   notTransferParty: 403,
+  // A group red packet sent before the claimer joined.
+  redPacketJoinedAfter: 403,
   payloadTooLarge: 413,
   messageTooLarge: 413,
   tooManyRequests: 429,
   codeResendTooSoon: 429,
   codeSendLimit: 429,
   sendingTooFast: 429,
+  tooManyAttempts: 429,
   codeDeliveryFailed: 502,
   internal: 500,
 };

@@ -11,7 +11,7 @@ declare module 'fastify' {
     client: ClientHeaders;
   }
   interface FastifyInstance {
-    /** preHandler that admits only a live session (401 / 4002 / 4003 otherwise). */
+    /** onRequest hook that admits only a live session (401 / 4002 / 4003 otherwise), before the body is read or validated. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
     /** preHandler that reads a session when one is given, and admits guests too. */
     optionalAuth: (request: FastifyRequest) => Promise<void>;

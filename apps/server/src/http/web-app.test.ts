@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/harness.ts';
 
 // A built web app in miniature: the serving rules are the server's, whatever the bundle holds.
 const dist = mkdtempSync(join(tmpdir(), 'volna-dist-'));
@@ -12,11 +12,7 @@ writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, 'static/version.json'), JSON.stringify({ versionName: '1.2.6', buildTime: 'x' }));
 writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST_DIR: dist });
-});
-afterAll(() => t.close());
+const t = useTestApp({ WEB_DIST_DIR: dist });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -45,6 +41,66 @@ describe('serving the web app at /h5/', () => {
     const api = await get('/app/no-such-route');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe(404);
+  });
+
+  it('sends a Content-Security-Policy, frame-ancestors none, Referrer-Policy and nosniff with every page and asset (issue 17)', async () => {
+    for (const url of [
+      '/h5/',
+      '/h5/pagesUser/setting/Settings',
+      '/h5/assets/app-abc123.js',
+      '/h5/static/version.json',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'volna.example:8443' } });
+      expect(response.statusCode, url).toBe(200);
+      const csp = String(response.headers['content-security-policy']);
+      const directives = Object.fromEntries(
+        csp.split(';').map((d) => {
+          const [name, ...values] = d.trim().split(/\s+/);
+          return [name, values.join(' ')];
+        }),
+      );
+      expect(directives['frame-ancestors'], url).toBe("'none'");
+      expect(directives['script-src']).toBe("'self'");
+      expect(directives['object-src']).toBe("'none'");
+      expect(directives['connect-src']).toBe("'self' ws://volna.example:8443 wss://volna.example:8443");
+      expect(directives['img-src']).toBe("'self' data: blob:");
+      expect(directives['media-src']).toBe("'self' data: blob:");
+      expect(directives['frame-src']).toBe("'self' blob:");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // A Host header that is not a plain host:port stays out of the policy.
+    const odd = await t.app.inject({
+      method: 'GET',
+      url: '/h5/',
+      headers: { host: "x; script-src 'unsafe-inline'" },
+    });
+    const oddPolicy = String(odd.headers['content-security-policy']);
+    expect(oddPolicy.endsWith("connect-src 'self'")).toBe(true);
+    expect(oddPolicy.match(/script-src/g)).toHaveLength(1);
+    // The APIs keep their own headers.
+    expect((await get('/app/no-such-route')).headers['content-security-policy']).toBeUndefined();
+    expect((await get('/admin/api/no-such-route')).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('lets an S3 public address serve pictures, media and downloads to the pages', async () => {
+    const s3 = await createTestApp({
+      WEB_DIST_DIR: dist,
+      S3_BUCKET: 'volna',
+      S3_PUBLIC_URL: 'https://cdn.example.com/volna',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+    });
+    try {
+      const csp = String(
+        (await s3.app.inject({ method: 'GET', url: '/h5/' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+      expect(csp).toContain("media-src 'self' data: blob: https://cdn.example.com;");
+      expect(csp).toMatch(/connect-src 'self'.* https:\/\/cdn\.example\.com$/);
+    } finally {
+      await s3.close();
+    }
   });
 
   it('redirects the bare root to the app', async () => {

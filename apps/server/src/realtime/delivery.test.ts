@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { userChannel } from '../modules/auth/session.service.ts';
 
 describe('delivery (per-user event log)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('numbers each user’s events separately, from 1, and answers them in order after a given sequence', async () => {
     const { delivery } = t.app.services;
@@ -88,7 +84,9 @@ describe('delivery (per-user event log)', () => {
     const heard: unknown[] = [];
     await t.bus.subscribe(userChannel(40), (m) => heard.push(m));
     await t.app.services.delivery.deliver([40], { type: 'message', text: 'hi' });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(heard).toEqual([{ type: 'event', seq: 1, event: { type: 'message', text: 'hi' } }]);
+    // Heard over the bus (Redis in CI): awaited, not slept on (issue 18).
+    await expect
+      .poll(() => heard)
+      .toEqual([{ type: 'event', seq: 1, event: { type: 'message', text: 'hi' } }]);
   });
 });

@@ -1,16 +1,14 @@
 import { ConversationType, ONLINE_WINDOW_MS, SESSION_TTL_DAYS, TYPING_THROTTLE_MS } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { newUser, openSocket, socketUrl } from './socket.test-kit.ts';
 
 describe('realtime gateway (/ws)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp();
     url = await socketUrl(t);
   });
-  afterAll(() => t.close());
 
   it('authenticates with the messaging token in the first frame, then sends stored events and live ones', async () => {
     const user = await newUser(t);
@@ -226,13 +224,11 @@ describe('realtime gateway (/ws)', () => {
 });
 
 describe('realtime gateway heartbeat', () => {
-  let t: TestApp;
+  const t = useTestApp({ SOCKET_HEARTBEAT_MS: '60', SOCKET_AUTH_TIMEOUT_MS: '200' });
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp({ SOCKET_HEARTBEAT_MS: '60', SOCKET_AUTH_TIMEOUT_MS: '200' });
     url = await socketUrl(t);
   });
-  afterAll(() => t.close());
 
   it('closes a socket that stops answering pings and keeps one that answers', async () => {
     const user = await newUser(t);

@@ -1,6 +1,7 @@
 import {
   clientFrame,
   ConversationType,
+  DEFAULT_LANGUAGE,
   isSuccessCode,
   type Language,
   ResultCode,
@@ -20,7 +21,7 @@ import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import type { AppDeps } from '../deps.ts';
 import { AppError, fail } from '../http/errors.ts';
-import { languageOf } from '../http/lang.ts';
+import { namedLanguage } from '../http/lang.ts';
 import { SESSIONS_ENDED_CHANNEL } from '../modules/auth/session-cache.ts';
 import { type SessionService, userChannel } from '../modules/auth/session.service.ts';
 import type { UsersService } from '../modules/users/users.service.ts';
@@ -41,7 +42,10 @@ export type TypingAudience = (
 
 type Connection = {
   socket: WebSocket;
+  /** The language of every error and system text on this socket. */
   lang: Language;
+  /** Named by the client at connect (?lang=, Content-Language); else the account's own language once known. */
+  langAsked: boolean;
   log: FastifyBaseLogger;
   /** `expiresAt` (ms) is the token's own expiry: the session ends then, and so does the socket. */
   user?: { userId: number; sessionId: string; token: string; expiresAt: number };
@@ -238,6 +242,8 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   async function authenticate(conn: Connection, token: string, lastSeq: number | 'head') {
     const { userId, sessionId } = await sessions.authenticateMessaging(token);
     if (conn.closed) return;
+    if (!conn.langAsked) conn.lang = namedLanguage((await users.findById(userId))?.language) ?? conn.lang;
+    if (conn.closed) return;
     // Read before subscribing: whatever commits after this number comes from the log or the bus.
     const from = lastSeq === 'head' ? await delivery.head(userId) : lastSeq;
     if (conn.closed) return;
@@ -403,9 +409,15 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     accept(socket: WebSocket, request: FastifyRequest) {
       const query = socketQuery.safeParse(request.query);
       const { lang } = request.query as { lang?: unknown };
+      // Browsers cannot set headers on a socket: the app names its language in the URL; other clients may use
+      // Content-Language. Accept-Language (the browser's, sent by itself) is the guess until the account is known.
+      const asked =
+        namedLanguage(typeof lang === 'string' ? lang : undefined) ??
+        namedLanguage(request.headers['content-language']);
       const conn: Connection = {
         socket,
-        lang: languageOf(typeof lang === 'string' ? lang : request.headers['content-language']),
+        lang: asked ?? namedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
+        langAsked: asked !== undefined,
         log: request.log,
         authStarted: false,
         lastSent: 0,

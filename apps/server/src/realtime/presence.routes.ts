@@ -11,7 +11,7 @@ export const presenceRoutes =
     app.get(
       '/app/chat/presence',
       {
-        preHandler: app.requireAuth,
+        onRequest: app.requireAuth,
         schema: {
           tags: ['chat'],
           querystring: presenceQuery,

@@ -1,16 +1,12 @@
 import { ONLINE_WINDOW_MS, PRESENCE_TOUCH_THROTTLE_MS } from '@volna/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { users } from '../modules/users/users.tables.ts';
 import { newUser } from './socket.test-kit.ts';
 
 describe('presence', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const presence = (token: string, userIds: string) =>
     t.call('GET', '/app/chat/presence', { token, query: { userIds }, lang: 'en' });

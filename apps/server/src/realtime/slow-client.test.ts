@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { newUser, openSocket, socketUrl } from './socket.test-kit.ts';
 
 // A client that stops reading must not make the server hold its events without bound: its socket is dropped and
 // it resumes from the log, still with every event exactly once.
 
 describe('a client that stops reading', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SOCKET_PENDING_MAX: '8' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ SOCKET_PENDING_MAX: '8' });
 
   it('is dropped once its waiting sends pass the limit, and resumes without loss', async () => {
     const url = await socketUrl(t);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ConversationType } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
 import { newUser, openSocket, socketUrl, type TestSocket } from './socket.test-kit.ts';
 
 // The chat calls over the socket: same checks, codes and answers as REST, and the members hear the result.
@@ -9,13 +9,11 @@ import { newUser, openSocket, socketUrl, type TestSocket } from './socket.test-k
 const clientMsgId = () => randomUUID().replaceAll('-', '');
 
 describe('socket requests', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let url: string;
   beforeAll(async () => {
-    t = await createTestApp();
     url = await socketUrl(t);
   });
-  afterAll(() => t.close());
 
   async function connected(token: string) {
     const ws = await openSocket(`${url}?token=${token}&lang=en`);

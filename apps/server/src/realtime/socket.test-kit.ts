@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { ServerFrame } from '@volna/contracts';
 import { WebSocket } from 'ws';
 import type { TestApp } from '../../test/harness.ts';
+import { giveUpAfter } from '../../test/wait-limit.ts';
 
 // A real `ws` client against a listening test app, with frames read in order and a bounded wait for each.
 
@@ -26,8 +27,11 @@ export async function socketUrl(t: Pick<TestApp, 'app'>) {
 
 export type TestSocket = Awaited<ReturnType<typeof openSocket>>;
 
-export async function openSocket(url: string, options: { autoPong?: boolean } = {}) {
-  const socket = new WebSocket(url, { autoPong: options.autoPong ?? true });
+export async function openSocket(
+  url: string,
+  options: { autoPong?: boolean; headers?: Record<string, string> } = {},
+) {
+  const socket = new WebSocket(url, { autoPong: options.autoPong ?? true, headers: options.headers });
   const frames: ServerFrame[] = [];
   const waiters: Array<() => void> = [];
   const wake = () => {
@@ -54,7 +58,8 @@ export async function openSocket(url: string, options: { autoPong?: boolean } = 
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no frame within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
+        // A deadline, not a sleep: a frame arriving ends the wait at once.
+        const timer = giveUpAfter(left, resolve);
         waiters.push(() => {
           clearTimeout(timer);
           resolve();

@@ -1,8 +1,21 @@
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { storedFiles } from './storage.tables.ts';
 
 export const filesRepository = {
   async insert(db: Db, row: typeof storedFiles.$inferInsert) {
     await db.insert(storedFiles).values(row);
+  },
+
+  /** Whether `ownerId` uploaded the file with this key (or whose compressed copy it is); his own rows only. */
+  async isOwnedBy(db: Db, ownerId: number, key: string) {
+    const [row] = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(
+        and(eq(storedFiles.ownerId, ownerId), or(eq(storedFiles.key, key), eq(storedFiles.compressKey, key))),
+      )
+      .limit(1);
+    return row !== undefined;
   },
 };

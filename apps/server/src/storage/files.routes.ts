@@ -10,8 +10,11 @@ import { megabytes, UPLOAD_KINDS, type UploadKind, uploadLimitOf } from './files
 
 const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS).default('file') });
 const FILE_FIELD = 'file';
-// Keys hold a random uuid, so a stored file never changes: caches may keep it for good.
-const FOREVER = 'public, max-age=31536000, immutable';
+// Keys hold a random uuid, so a stored file never changes: it may be kept for good. Avatars are public pictures that
+// any cache may keep; every other upload (chat files, receipts, transfer documents) only the user's own browser.
+const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
+const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
+const cacheControlOf = (key: string) => (key.startsWith('avatar/') ? PUBLIC_FOREVER : PRIVATE_FOREVER);
 
 /** The `file` part of a multipart body, read whole; over the kind's limit it is refused with 413 and never stored. */
 async function readUpload(request: FastifyRequest, kind: UploadKind) {
@@ -43,7 +46,7 @@ export const filesRoutes =
           tags: ['files'],
           response: { 200: envelope(uploadResult) },
         },
-        preHandler: app.requireAuth,
+        onRequest: app.requireAuth,
       },
       async (request) => {
         const { kind } = request.query;
@@ -66,7 +69,7 @@ export const filesRoutes =
         reply
           .header('content-type', contentType)
           .header('accept-ranges', 'bytes')
-          .header('cache-control', FOREVER)
+          .header('cache-control', cacheControlOf(request.params['*']))
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('content-disposition', isInline(contentType) ? 'inline' : 'attachment');

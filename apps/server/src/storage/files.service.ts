@@ -5,6 +5,7 @@ import { fail } from '../http/errors.ts';
 import { byteRangeOf } from './byte-range.ts';
 import { contentTypeOf, extensionOf } from './content-types.ts';
 import { filesRepository } from './files.repository.ts';
+import { issuedKeyReader } from './issued-key.ts';
 import { compressPicture, sniffPicture } from './image-variants.ts';
 
 /** What an upload is for: an avatar has its own, smaller limit (spec §5). */
@@ -28,8 +29,10 @@ const cleanName = (name: string | undefined) =>
     .trim()
     .slice(0, NAME_MAX) || 'file';
 
-export function createFilesService({ database, store, clock }: AppDeps) {
+export function createFilesService(deps: AppDeps) {
+  const { database, store, clock } = deps;
   const { db } = database;
+  const keyOf = issuedKeyReader(deps);
 
   const newKey = (kind: UploadKind, now: Date) => {
     const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
@@ -85,6 +88,15 @@ export function createFilesService({ database, store, clock }: AppDeps) {
         width: picture?.width ?? null,
         height: picture?.height ?? null,
       };
+    },
+
+    /**
+     * Whether `url` is an upload of this server made by `userId` himself: a receipt or a document he submits must
+     * be his, never another user's file whose link he came across (issue 17).
+     */
+    async isOwnUpload(userId: number, url: string) {
+      const key = keyOf(url);
+      return key !== undefined && (await filesRepository.isOwnedBy(db, userId, key));
     },
 
     /**

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, IMAGE_COMPRESS_MAX_SIDE, UPLOAD_MAX_BYTES } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { createTestApp, multipart, type TestApp } from '../../test/harness.ts';
+import { multipart, useTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 function upload(
@@ -40,10 +40,8 @@ async function photo(width: number, height: number) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ token } = await t.app.services.sessions.start(7, { userAgent: 'test', ip: '127.0.0.1' }));
 });
-afterAll(() => t.close());
 
 describe('POST /app/file/upload', () => {
   it('stores a picture and a smaller compressed copy, typed by its bytes not its name', async () => {
@@ -199,6 +197,24 @@ describe('POST /app/file/upload', () => {
 });
 
 describe('GET /files/*', () => {
+  it('lets only the owner’s browser cache a private upload; an avatar any cache (issue 17)', async () => {
+    const picture = await photo(40, 40);
+    for (const kind of ['file', undefined]) {
+      const { body } = await upload(Buffer.from('%PDF-1.4 receipt'), 'receipt.pdf', { kind });
+      for (const url of [body.data.url, body.data.urlCompress]) {
+        const cacheControl = String((await get(url)).headers['cache-control']);
+        expect(cacheControl, url).toMatch(/^private\b/);
+        expect(cacheControl).not.toContain('public');
+      }
+    }
+    const chatPhoto = (await upload(picture, 'p.jpg')).body.data;
+    for (const url of [chatPhoto.url, chatPhoto.urlCompress])
+      expect(String((await get(url)).headers['cache-control'])).toMatch(/^private\b/);
+    const avatar = (await upload(picture, 'me.jpg', { kind: 'avatar' })).body.data;
+    for (const url of [avatar.url, avatar.urlCompress])
+      expect((await get(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers 404 in the envelope for a missing key', async () => {
     const res = await get('/files/file/202611/00000000-0000-0000-0000-000000000000.jpg');
     expect(res.statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { useTestApp } from '../../test/harness.ts';
 import { createS3FileStore, type S3Settings, s3ClientFor } from './s3-file-store.ts';
 
 // s3rver is a local S3 look-alike (speaks the S3 REST protocol over HTTP): the real SDK talks to it offline.
@@ -53,16 +53,12 @@ describe('S3 file store', () => {
   });
 
   describe('behind the app (S3_* set)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({
-        S3_BUCKET: settings.bucket,
-        S3_ENDPOINT: settings.endpoint ?? '',
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-      });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(() => ({
+      S3_BUCKET: settings.bucket,
+      S3_ENDPOINT: settings.endpoint ?? '',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    }));
 
     it('uploads a picture and its compressed copy to the bucket and serves both', async () => {
       const { token } = await t.app.services.sessions.start(5, { userAgent: 't', ip: '127.0.0.1' });

@@ -35,7 +35,7 @@ export const chatRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { chat } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
     const done = { 200: envelope(emptyData) };
 
     app.post(

@@ -1,14 +1,10 @@
 import { HISTORY_PAGE_SIZE, ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { conversationsOf, eventsOf, historyOf, send, sendText } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const key = (targetId: number | string, conversationType = 1) => ({ conversationType, targetId });
 const chatWith = async (token: string, targetId: number) =>
@@ -66,7 +62,7 @@ describe('conversation list, unread and mentions', () => {
     });
   });
 
-  it('lists pinned chats first, then the newest; status messages neither count nor move the chat', async () => {
+  it('lists pinned chats first, then the newest; status messages from a client are refused and move nothing', async () => {
     const me = await signUp(t);
     const first = await signUp(t);
     const second = await signUp(t);
@@ -89,21 +85,23 @@ describe('conversation list, unread and mentions', () => {
     ]);
     expect((await conversationsOf(t, first.token))[0].isTop).toBe(false);
 
+    // Read marks and commands are the server's own (issue 17): a client's forged one is bad input, stored nowhere.
+    const eventsBefore = (await eventsOf(t, me.id)).length;
     const status = await send(
       t,
       { token: second.token },
       { targetId: me.id, objectName: 'OL:ReadStatus', content: {} },
     );
-    expect(status.body.code).toBe(200);
+    expect(status.status).toBe(400);
     const after = await chatWith(me.token, second.id);
     expect(after).toMatchObject({ unreadMessageCount: 1, latestMessage: { content: { content: 'newer' } } });
-    expect((await eventsOf(t, me.id)).at(-1).message.objectName).toBe('OL:ReadStatus');
     const fromFirst = await send(
       t,
       { token: first.token },
       { targetId: me.id, objectName: 'RC:RcCmd', content: { name: 'typing' } },
     );
-    expect(fromFirst.body.code).toBe(200);
+    expect(fromFirst.status).toBe(400);
+    expect((await eventsOf(t, me.id)).length).toBe(eventsBefore);
     await t.call('POST', '/app/chat/conversation/top', {
       token: me.token,
       body: { ...key(first.id), isTop: false },

@@ -1,14 +1,10 @@
 import { ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { conversationsOf, eventsOf, historyOf, sendText } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const deleteForMe = (token: string, msgUid: unknown) =>
   t.call('POST', '/app/chat/message/delete', { token, lang: 'en', body: { msgUid } });

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { clientId, eventsOf } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('concurrent sends (really parallel on PostgreSQL)', () => {
   it("puts every message exactly once in each member's log, each chat in sentTime order, without deadlock", async () => {

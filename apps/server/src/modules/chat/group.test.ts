@@ -1,14 +1,10 @@
 import { ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { conversationsOf, eventsOf, send } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const toGroup = (groupId: string, text: string, extra = {}) => ({
   conversationType: 3,

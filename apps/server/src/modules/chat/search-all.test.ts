@@ -1,14 +1,10 @@
 import { SEARCH_TEXT_MAX_LENGTH } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { send, sendText } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const searchAll = (token: string | undefined, query: Record<string, string | number>) =>
   t.call('GET', '/app/chat/message/searchAll', { token, lang: 'en', query });

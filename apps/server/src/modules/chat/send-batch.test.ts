@@ -1,15 +1,11 @@
 import { ResultCode } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { AppError } from '../../http/errors.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { clientId, eventsOf, historyOf } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const text = (targetId: number | string, content: string, extra = {}) => ({
   conversationType: 1,

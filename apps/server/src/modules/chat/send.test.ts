@@ -1,16 +1,12 @@
 import { MESSAGE_MAX_BYTES, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { clientId, eventsOf, historyOf, send, sendText } from './chat.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const messageCount = async () =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from messages`))[0]!.n;
@@ -278,11 +274,7 @@ describe('sending a private message', () => {
   it('answers odd input with 400, never 500', async () => {
     const me = await signUp(t);
     const peer = await signUp(t);
-    await refused(
-      me.token,
-      { targetId: peer.id, objectName: 'OL:Discover', content: { title: 'a\u0000b' } },
-      400,
-    );
+    await refused(me.token, { targetId: peer.id, content: { content: 'x', title: 'a\u0000b' } }, 400);
     await refused(me.token, { targetId: peer.id, content: { content: 'a\u0000b' } }, 400);
     await refused(me.token, { targetId: 'a'.repeat(65), content: { content: 'x' } }, 400);
     await refused(me.token, { targetId: '1; drop table messages', content: { content: 'x' } }, 400);

@@ -1,13 +1,10 @@
 import { CurrencyId } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { balancesOf, withWalletTestApp } from './wallet.test-support.ts';
+import { balancesOf, useWalletTestApp } from './wallet.test-support.ts';
 
-let t: TestApp;
-withWalletTestApp((app) => {
-  t = app;
-});
+const t = useWalletTestApp();
 
 const credit = (body: unknown) =>
   t.app.inject({ method: 'POST', url: '/dev/wallet/credit', payload: body as object });

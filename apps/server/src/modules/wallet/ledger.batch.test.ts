@@ -1,7 +1,7 @@
 import { CurrencyId } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { createLedgerService, type LedgerService } from './ledger.service.ts';
@@ -9,14 +9,12 @@ import { balancesOf, expectLedgerSound, fund } from './wallet.test-support.ts';
 
 const { RUB } = CurrencyId;
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   batchedLedger = createLedgerService({ database: t.database }, { groupCommit: true });
 });
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 // Group commit on, whichever database the suite runs on (the app turns it on for the embedded one only).

@@ -1,9 +1,8 @@
 import { CurrencyId } from '@volna/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { expectLedgerSound, fund, withWalletTestApp } from './wallet.test-support.ts';
+import { expectLedgerSound, fund, useWalletTestApp } from './wallet.test-support.ts';
 
 // Random sequences of ledger operations by several users against a model in exact integers (1/10000 units).
 
@@ -84,10 +83,7 @@ class Model {
   }
 }
 
-let t: TestApp;
-withWalletTestApp((app) => {
-  t = app;
-});
+const t = useWalletTestApp();
 
 const toUnits = (s: string) => BigInt(s.replace('.', ''));
 

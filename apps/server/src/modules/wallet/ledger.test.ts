@@ -1,18 +1,14 @@
 import { CurrencyId } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
 import type { LedgerLeg } from './ledger.service.ts';
-import { balancesOf, expectLedgerSound, fund, withWalletTestApp } from './wallet.test-support.ts';
+import { balancesOf, expectLedgerSound, fund, useWalletTestApp } from './wallet.test-support.ts';
 
 const { RUB, USD, CNY } = CurrencyId;
 
-let t: TestApp;
-withWalletTestApp((app) => {
-  t = app;
-});
+const t = useWalletTestApp();
 
 const ledger = () => t.app.services.wallet.ledger;
 const refusal = (promise: Promise<unknown>) =>

@@ -20,7 +20,7 @@ export const mergeRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { merges } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
 
     app.get(
       '/app/wallet/merge/preview',

@@ -1,6 +1,6 @@
 import { CurrencyId, FlowDirection, FlowType, IDEMPOTENCY_HEADER, ResultCode } from '@volna/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import {
   availableOf,
   countRows,
@@ -13,12 +13,8 @@ import {
 
 const { RUB, CNY, USD, USDT, VLN } = CurrencyId;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useTestApp();
 afterEach(() => expectLedgerIntact(t));
-afterAll(() => t.close());
 
 const preview = (token: string, sources: number[], target: number) =>
   t.call('GET', '/app/wallet/merge/preview', {

@@ -1,13 +1,9 @@
 import { CurrencyId, FlowType } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { balancesOf, withWalletTestApp } from './wallet.test-support.ts';
+import { balancesOf, useWalletTestApp } from './wallet.test-support.ts';
 
-let t: TestApp;
-withWalletTestApp((app) => {
-  t = app;
-});
+const t = useWalletTestApp();
 
 describe('rewards', () => {
   it('credits once per source event, even when the event arrives 10 times at once', async () => {

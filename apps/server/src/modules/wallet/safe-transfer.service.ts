@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
-import { issuedUrlCheck } from '../chat/issued-url.ts';
+import type { FilesService } from '../../storage/files.service.ts';
 import type { Delivered } from '../../realtime/delivery.ts';
 import { type TransferRow, transferRepository as repo } from './transfer.repository.ts';
 import { TRANSFER_RELATED_TYPE, type TransferDeps, type TransferService } from './transfer.service.ts';
@@ -35,12 +35,13 @@ export function createSafeTransferService(
   deps: AppDeps,
   others: Pick<TransferDeps, 'users' | 'ledger' | 'payPassword' | 'delivery'> & {
     transfers: TransferService;
+    /** Whose upload a document is. */
+    files: FilesService;
   },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, ledger, payPassword, delivery, transfers } = others;
-  const isIssuedUrl = issuedUrlCheck(deps);
+  const { users, ledger, payPassword, delivery, transfers, files } = others;
 
   async function step(userId: number, id: number, party: Party, work: StepWork): Promise<TransferVo> {
     const staff = party === 'staff' && (await users.isStaff(userId));
@@ -69,7 +70,8 @@ export function createSafeTransferService(
 
   return {
     async uploadDocument(userId: number, body: TransferDocumentBody) {
-      if (!isIssuedUrl(body.documentUrl)) fail('badRequest', { field: 'documentUrl' });
+      // The receiver's own upload, never another user's file whose link he came across.
+      if (!(await files.isOwnUpload(userId, body.documentUrl))) fail('badRequest', { field: 'documentUrl' });
       return step(userId, body.id, 'receiver', async (tx, row) => {
         if (row.state === SafeTransferState.confirmingConditions && row.documentUrl === body.documentUrl)
           return 'done';

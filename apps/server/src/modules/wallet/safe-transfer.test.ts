@@ -1,6 +1,6 @@
 import { FlowStatus, ResultCode, SafeTransferState, StaffRole, TRANSFER_OBJECT_NAME } from '@volna/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { eventsOf } from '../chat/chat.test-support.ts';
 import { signUp } from '../users/users.test-support.ts';
 import {
@@ -13,16 +13,23 @@ import {
   transfer,
 } from './transfer.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 afterEach(() => expectLedgerIntact(t));
 
-const DOCUMENT = '/files/contract-signed.pdf';
-
 type Party = Awaited<ReturnType<typeof payer>>;
+
+/** A file uploaded by `who` himself: a safe transfer takes only the receiver's own upload. */
+async function uploadedBy(who: { token: string }, name = 'contract-signed.pdf') {
+  const uploaded = await t.upload(Buffer.from(`%PDF-1.4 ${name}`), name, { token: who.token });
+  expect(uploaded.status).toBe(200);
+  return uploaded.body.data.url as string;
+}
+const documents = new Map<number, Promise<string>>();
+/** One contract per user, uploaded once, so a repeated hand-in names the same file. */
+const documentOf = (who: Party) => {
+  if (!documents.has(who.id)) documents.set(who.id, uploadedBy(who));
+  return documents.get(who.id)!;
+};
 
 /** A safe transfer of `amount` roubles from a funded sender to a new receiver; answers the parties and its id. */
 async function safeTransfer(amount = '200') {
@@ -35,8 +42,12 @@ async function safeTransfer(amount = '200') {
 
 const post = (who: Party, path: string, body: Record<string, unknown>) =>
   t.call('POST', path, { token: who.token, lang: 'en', body });
-const upload = (who: Party, id: number, documentUrl = DOCUMENT) =>
-  post(who, '/app/transfer/document', { id, documentUrl, documentName: 'contract.pdf' });
+const upload = async (who: Party, id: number, documentUrl?: string) =>
+  post(who, '/app/transfer/document', {
+    id,
+    documentUrl: documentUrl ?? (await documentOf(who)),
+    documentName: 'contract.pdf',
+  });
 const confirm = (who: Party, id: number, payPassword = PAY_PASSWORD) =>
   post(who, '/app/transfer/confirm', { id, payPassword });
 const stateOf = async (who: Party, id: number) =>
@@ -79,7 +90,7 @@ describe('safe transfer', () => {
     const uploaded = await upload(receiver, id);
     expect(uploaded.body.data).toMatchObject({
       state: SafeTransferState.confirmingConditions,
-      documentUrl: DOCUMENT,
+      documentUrl: await documentOf(receiver),
       documentName: 'contract.pdf',
       role: 'receiver',
     });
@@ -120,9 +131,10 @@ describe('safe transfer', () => {
     expect((await post(sender, '/app/transfer/reject', { id })).body.data.state).toBe(
       SafeTransferState.awaitingDocument,
     );
-    expect((await upload(receiver, id, '/files/second.pdf')).body.data).toMatchObject({
+    const second = await uploadedBy(receiver, 'second.pdf');
+    expect((await upload(receiver, id, second)).body.data).toMatchObject({
       state: SafeTransferState.confirmingConditions,
-      documentUrl: '/files/second.pdf',
+      documentUrl: second,
     });
   });
 
@@ -146,6 +158,19 @@ describe('safe transfer', () => {
       check,
     );
     await refusedStep(confirm(sender, 2_000_000_000), ResultCode.notFound, check);
+  });
+
+  it("refuses a document that is someone else's upload (issue 17), and takes the receiver's own", async () => {
+    const { sender, receiver, id } = await safeTransfer();
+    const check = { who: sender, id, users: [sender.id, receiver.id] };
+    const stranger = (await signUp(t)) as Party;
+    for (const foreign of [await documentOf(sender), await documentOf(stranger)]) {
+      await refusedStep(upload(receiver, id, foreign), ResultCode.badRequest, check);
+      expect(await stateOf(sender, id)).toBe(SafeTransferState.frozen);
+    }
+    // A link that merely looks like an upload (no such file) is nobody's.
+    await refusedStep(upload(receiver, id, '/files/file/202611/made-up.pdf'), ResultCode.badRequest, check);
+    expect((await upload(receiver, id)).body.data.state).toBe(SafeTransferState.confirmingConditions);
   });
 
   it('cannot be cancelled by a user; a party asks (704) and only staff cancel (705), returning the money', async () => {

@@ -6,8 +6,8 @@ import {
   TOPUP_BANKS,
   TopUpStatus,
 } from '@volna/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { admin, startTopUp, walletUser } from './topup.test-support.ts';
 
@@ -39,13 +39,11 @@ const VTB_REQUISITES = {
   kpp: '773601001',
 };
 
-let t: TestApp;
+const t = useTestApp();
 let staffToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
   staffToken = (await admin(t)).token;
 });
-afterAll(() => t.close());
 
 const listAsStaff = async () => {
   const res = await t.call('GET', LIST, { token: staffToken });

@@ -1,6 +1,6 @@
 import { TOPUP_EVENT_TYPE, TopUpStatus } from '@volna/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { userChannel } from '../auth/session.service.ts';
 import { eventsOf } from '../chat/chat.test-support.ts';
 import { admin, expectLedgerIntact, startTopUp, uploadReceipt, walletUser } from './topup.test-support.ts';
@@ -8,13 +8,11 @@ import { admin, expectLedgerIntact, startTopUp, uploadReceipt, walletUser } from
 /** Monday 12:00 in Moscow: top-ups are open. */
 const MONDAY = new Date('2026-11-23T09:00:00Z');
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(MONDAY);
 });
 afterEach(() => expectLedgerIntact(t));
-afterAll(() => t.close());
 
 /** The top-up events in a user's stored log. */
 const topUpEvents = async (userId: number) =>

@@ -31,7 +31,7 @@ export const topUpRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { topUps } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
     const one = { 200: envelope(topUpVo) };
     const list = { 200: pagedEnvelope(topUpVo) };
 

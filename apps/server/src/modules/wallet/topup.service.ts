@@ -27,7 +27,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
-import { issuedUrlCheck } from '../chat/issued-url.ts';
+import type { FilesService } from '../../storage/files.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from './flows.service.ts';
@@ -46,6 +46,8 @@ export type TopUpDeps = {
   delivery: Delivery;
   ledger: LedgerService;
   flows: FlowsService;
+  /** Whose upload a receipt is. */
+  files: FilesService;
 };
 
 /** 'topup' in the ledger's references and the flows' relatedType. */
@@ -108,8 +110,7 @@ function present(row: TopUpRow, bank: TopUpBankAccountRow): TopUpVo {
 export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, chat, delivery, ledger, flows } = others;
-  const isIssuedUrl = issuedUrlCheck(deps);
+  const { users, chat, delivery, ledger, flows, files } = others;
 
   async function presentRows(rows: TopUpRow[]) {
     const banks = await repo.bankAccounts(db, [...new Set(rows.map((r) => r.bankCode))]);
@@ -229,7 +230,8 @@ export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
 
     /** The receipt of my open top-up; a new one replaces the old until staff decide. */
     async submitProof(userId: number, body: TopUpProofBody): Promise<TopUpVo> {
-      if (!isIssuedUrl(body.proofUrl)) fail('topUpProofInvalid');
+      // The payer's own upload: someone else's receipt, its link come across in a chat, proves nothing.
+      if (!(await files.isOwnUpload(userId, body.proofUrl))) fail('topUpProofInvalid');
       const row = await db.transaction(async (tx) => {
         const locked = await repo.lock(tx, body.id);
         if (!locked || locked.userId !== userId) return fail('notFound');

@@ -1,6 +1,6 @@
 import { CurrencyId, FlowStatus, FlowType, ResultCode, TopUpStatus } from '@volna/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import {
   admin,
   availableOf,
@@ -16,15 +16,11 @@ const RUB = CurrencyId.RUB;
 /** Monday 12:00 in Moscow. */
 const MONDAY = new Date('2026-11-23T09:00:00Z');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useTestApp();
 afterEach(async () => {
   t.clock.set(MONDAY);
   await expectLedgerIntact(t);
 });
-afterAll(() => t.close());
 
 /** The texts (per language) of the RC-SYSTEM messages in the user's event log. */
 async function systemNotices(userId: number) {
@@ -254,7 +250,7 @@ describe('receipt and staff decision', () => {
     expect(await availableOf(t, user.id, RUB)).toBe('0.0000');
   });
 
-  it("another user's top-up is not found; a foreign or made-up receipt address is refused", async () => {
+  it("another user's top-up is not found; another user's, a foreign or a made-up receipt address is refused", async () => {
     const user = await walletUser(t);
     const other = await walletUser(t);
     const topUp = await openTopUp(user.token, '100');
@@ -265,7 +261,14 @@ describe('receipt and staff decision', () => {
       body: { id: topUp.id, proofUrl: url },
     });
     expect(foreign.status).toBe(404);
-    for (const proofUrl of ['https://evil.example/x.png', '/files/../etc/passwd', 'javascript:alert(1)']) {
+    // Issue 17: the other user's receipt (its link seen in a chat) or a made-up upload address proves nothing.
+    for (const proofUrl of [
+      url,
+      '/files/file/202611/made-up.png',
+      'https://evil.example/x.png',
+      '/files/../etc/passwd',
+      'javascript:alert(1)',
+    ]) {
       const res = await t.call('POST', '/app/topup/proof', {
         token: user.token,
         body: { id: topUp.id, proofUrl },

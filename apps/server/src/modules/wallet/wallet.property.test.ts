@@ -13,7 +13,7 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { makeGroup } from '../groups/groups.test-support.ts';
 import { signUp } from '../users/users.test-support.ts';
@@ -35,7 +35,6 @@ const CURRENCIES = [RUB, USD, CNY] as const;
 const PRICE: Record<number, bigint> = { [RUB]: 100_000_000n, [USD]: 9_200_000_000n, [CNY]: 1_250_000_000n };
 /** Every user gets this much of each currency at the start of each run. */
 const TOP_UP = 3_000_000n; // 300.0000
-const DOCUMENT = '/files/property-contract.pdf';
 const TICK_MS = 13 * 60 * 60 * 1000; // two ticks pass a packet's 24 h, never landing on it exactly
 const SHARE_MIN = 100n; // RED_PACKET_SHARE_MIN, 0.01
 
@@ -157,21 +156,32 @@ class Model {
   claimedTotal = (p: Packet) => [...p.claimed.values()].reduce((a, b) => a + b, 0n);
 }
 
-let t: TestApp;
+const t = useTestApp();
 let people: Person[];
 let staff: Person;
 let groupId: string;
+/** Each user's own uploaded contract: a safe transfer takes only the receiver's own upload. */
+let documents: string[];
 beforeAll(async () => {
-  t = await createTestApp();
   people = [];
   for (let i = 0; i < USERS; i++) people.push(await person(t));
+  documents = [];
+  for (const p of people)
+    documents.push(
+      (
+        await t.app.services.files.upload(p.id, {
+          data: Buffer.from('%PDF-1.4 contract'),
+          filename: 'contract.pdf',
+          kind: 'file',
+        })
+      ).url,
+    );
   staff = (await signUp(t)) as Person;
   await t.app.services.users.setStaffRole(staff.id, StaffRole.customerService);
   groupId = String(await makeGroup(t, people[0]!, { members: people.slice(1) }));
 }, 60_000);
 afterAll(async () => {
   await expectLedgerSound(t);
-  await t.close();
 });
 
 type Answer = { status: number; body: any };
@@ -433,7 +443,7 @@ async function execute(op: Op): Promise<Answer | undefined> {
       if (c.t === 'doc')
         return post(people[s.receiver]!.token, '/app/transfer/document', {
           id: s.id,
-          documentUrl: DOCUMENT,
+          documentUrl: documents[s.receiver]!,
           documentName: 'contract.pdf',
         });
       if (c.t === 'reject') return post(people[s.sender]!.token, '/app/transfer/reject', { id: s.id });

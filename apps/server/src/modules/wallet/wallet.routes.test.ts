@@ -1,15 +1,11 @@
 import { CurrencyId, FlowDirection, FlowStatus, FlowType, ResultCode, StaffRole } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { fund, withWalletTestApp } from './wallet.test-support.ts';
+import { fund, useWalletTestApp } from './wallet.test-support.ts';
 
 const { RUB, VLN, USD } = CurrencyId;
 
-let t: TestApp;
-withWalletTestApp((app) => {
-  t = app;
-});
+const t = useWalletTestApp();
 
 describe('GET /app/account/list', () => {
   it('lists every visible currency with balance and frozen amount, never id 2', async () => {

@@ -30,7 +30,7 @@ export const walletRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
     const { wallet, users } = services;
-    const auth = { preHandler: app.requireAuth };
+    const auth = { onRequest: app.requireAuth };
 
     async function requireAdmin(request: FastifyRequest) {
       const user = await users.findById(request.auth.userId);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { afterAll, expect } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/harness.ts';
 
 /** Credits a user from the platform's top-up float (money arriving from outside), as a test's starting balance. */
 export async function fund(t: TestApp, userId: number, currencyId: number, amount: string) {
@@ -31,16 +31,12 @@ export async function expectLedgerSound(t: TestApp) {
   expect(result.ok).toBe(true);
 }
 
-/** A fresh app for the calling test file, handed to `use` before its tests; the ledger is checked after the last. */
-export function withWalletTestApp(use: (t: TestApp) => void) {
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    t = await createTestApp();
-    use(t);
-  });
+/** useTestApp() for a wallet test file: a fresh app before its tests, the ledger checked after the last, then closed. */
+export function useWalletTestApp(): TestApp {
+  const t = useTestApp();
   afterAll(async () => {
-    if (!t) return;
-    await expectLedgerSound(t);
-    await t.close();
+    // Absent when the build failed: that error is the one to read.
+    if (t.app) await expectLedgerSound(t);
   });
+  return t;
 }

@@ -4,6 +4,7 @@ import { type SessionEndCode, sessionEvents } from '../api/session-events.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { type ConnectionStatusValue, createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
+import { socketUrlOf } from './socket-url.ts';
 
 /** Stored events that arrived together (a catch-up after a reconnect comes as one batch). */
 export type EventBatchListener = (events: UserEvent[]) => void;
@@ -39,11 +40,6 @@ function endSession(code: SessionEndCode) {
   sessionEvents.emit(code);
 }
 
-function socketUrl() {
-  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/ws?lang=${currentLanguage()}`;
-}
-
 /**
  * The signed-in user's one messaging connection: stored events go to the batch listeners (each once, in order, and
  * the sequence is kept per user so a reload resumes where it stopped); live ones (typing) to the live listeners.
@@ -55,7 +51,7 @@ export const messaging = {
     messaging.stop();
     clientUserId = userId;
     client = createRealtimeClient({
-      url: socketUrl(),
+      url: socketUrlOf(window.location, currentLanguage()),
       token: () => useSessionStore.getState().session?.rongToken,
       lastSeq: storedSeq(userId),
       onEvent: (seq, event) => {
