@@ -1,6 +1,7 @@
 import type { ConversationKey, SendMessageBody, UploadResult } from '@volna/contracts';
 import { create } from 'zustand';
 import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
+import { randomId } from '../../../shared/lib/random-id.ts';
 
 /** A message on its way: shown at once (optimistic), with upload progress, and a retry when it failed. */
 export type OutgoingMessage = {
@@ -51,4 +52,4 @@ export const useOutbox = create<OutboxState>((set) => ({
 }));
 
 /** A fresh client-made message id (the server's idempotency key for the send). */
-export const newClientMsgId = () => crypto.randomUUID();
+export const newClientMsgId = randomId;

@@ -21,6 +21,7 @@ import { groupTitle, useGroupLooks } from '../../../shared/messaging/api/groupLo
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import styles from '../components/media/media.module.css';
 import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
+import { randomId } from '../../../shared/lib/random-id.ts';
 import { type ForwardOutcome, forwardToChats, summarizeForward } from '../model/forward.ts';
 
 type Row = { key: string; chat: ConversationKey; name: string; avatar?: string; colorCode?: number };
@@ -100,7 +101,7 @@ export default function SelectChatPage() {
           cardUserId !== null
             ? sendCard(chat, cardUserId, clientMsgId)
             : forwardToChat({ msgUid, ...chat, clientMsgId }),
-        newId: () => crypto.randomUUID(),
+        newId: randomId,
         wait,
         onOutcome: (outcome) => setOutcomes((old) => new Map(old).set(outcome.key, outcome)),
       },

@@ -1,11 +1,8 @@
+import { randomId } from '../../../shared/lib/random-id.ts';
 import { answerCode } from './payment-errors.ts';
 
-/** A fresh key in the contract's alphabet ([A-Za-z0-9_.:-]); randomUUID needs a secure context, so fall back. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** A fresh key in the contract's alphabet ([A-Za-z0-9_.:-]). */
+export const newIdempotencyKey = randomId;
 
 /**
  * True when a failed money call may still have taken effect (no answer: network loss, timeout, 5xx); only then
