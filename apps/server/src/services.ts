@@ -26,11 +26,16 @@ export function createServices(deps: AppDeps) {
   const delivery = createDelivery(deps);
   const system = createSystemService(deps);
   const files = createFilesService(deps);
-  // Friends are the contacts of "My Contacts", carry the viewer's remarks, and end with a block; asked lazily.
+  // Friends are the contacts of "My Contacts", carry the viewer's remarks, and end with a block (as do pending group
+  // invitations between the two); asked lazily.
   const users = createUsersService(deps, {
     areContacts: (viewerId, ownerId) => friends.areContacts(viewerId, ownerId),
     remarksOf: (viewerId, userIds) => friends.remarksOf(viewerId, userIds),
-    onBlocked: (blockerId, blockedId) => friends.onBlocked(blockerId, blockedId),
+    onBlocked: async (blockerId, blockedId) => {
+      await friends.onBlocked(blockerId, blockedId);
+      await groups.onBlocked(blockerId, blockedId);
+    },
+    contactIdsOf: (viewerId) => friends.contactIdsOf(viewerId),
   });
   const presence = createPresence(deps, users);
   // The socket's calls and typing reach the chat service, built further down, only once a client makes one.
@@ -55,11 +60,17 @@ export function createServices(deps: AppDeps) {
         groups.chatRules.canRecallAny(userId, groupId, senderUserId),
     },
   });
-  const groups = createGroupsService(deps, { users, chat, delivery });
+  // Only friends are put into a group without an invitation; the friends module is built next, asked lazily.
+  const groups = createGroupsService(deps, {
+    users,
+    chat,
+    delivery,
+    areFriends: (a, b) => friends.areFriends(a, b),
+  });
   const friends = createFriendsService(deps, { users, delivery });
   const wallet = createWalletServices(deps, { users });
   const { ledger, flows, payPassword } = wallet;
-  const topUps = createTopUpService(deps, { users, chat, delivery, ledger, flows });
+  const topUps = createTopUpService(deps, { users, chat, delivery, ledger, flows, files });
   const merges = createMergeService(deps, { ledger, flows, payPassword });
   const transfers = createTransferService(deps, {
     users,
@@ -70,7 +81,14 @@ export function createServices(deps: AppDeps) {
     flows,
     payPassword,
   });
-  const safeTransfers = createSafeTransferService(deps, { users, ledger, payPassword, delivery, transfers });
+  const safeTransfers = createSafeTransferService(deps, {
+    users,
+    ledger,
+    payPassword,
+    delivery,
+    transfers,
+    files,
+  });
   // Durable timers: each module registers its kinds as its service is built; the app starts the poller when ready.
   const timers = createTimers(deps);
   const redPackets = createRedPacketService(deps, {

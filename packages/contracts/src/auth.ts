@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AREA_CODES } from './enums.ts';
 import {
   AVATAR_COLOR_CODES,
+  CAPTCHA_SOLUTION_MAX_LENGTH,
   CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -82,7 +83,8 @@ export const passwordLoginBody = z
     password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
     agreeTerms,
     uuid: z.string().max(64).optional(),
-    captcha: z.string().max(16).optional(),
+    /** The proof of work's solution, `counter:derivedKey` (see captchaChallenge). */
+    captcha: z.string().max(CAPTCHA_SOLUTION_MAX_LENGTH).optional(),
   })
   .superRefine(checkPhone)
   .superRefine(checkPhoneOrEmail);
@@ -122,7 +124,27 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const captchaResult = z.object({ img: z.string(), uuid: z.string(), captchaEnabled: z.boolean() });
+/**
+ * An ALTCHA proof-of-work challenge (issue 17), solved by the browser: find the counter whose PBKDF2 key (password =
+ * the nonce's bytes then the counter as a big-endian uint32, salt = the salt's bytes) starts with keyPrefix; the
+ * login then sends `captcha: "counter:derivedKeyHex"` with the challenge's uuid. altcha-lib's solveChallenge does it.
+ */
+export const captchaChallenge = z.object({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number().int(),
+  keyLength: z.number().int(),
+  keyPrefix: z.string(),
+});
+/** `img` is kept for older clients and is empty: the check is the challenge, not a picture. */
+export const captchaResult = z.object({
+  img: z.string(),
+  uuid: z.string(),
+  captchaEnabled: z.boolean(),
+  challenge: captchaChallenge,
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 export const captchaQuery = z.object({
   phone: phone.optional(),
   areaCode: areaCode.optional(),

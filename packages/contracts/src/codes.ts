@@ -1,4 +1,5 @@
 import type { Language } from './enums.ts';
+import { USER_DIRECTORY_PAGE_SIZE_MAX } from './limits.ts';
 
 // Result codes carried in every envelope's `code`. `success` is true exactly for OK and NOTICE.
 export const ResultCode = {
@@ -30,6 +31,8 @@ export const ResultCode = {
   notGroupMember: 22414,
   noCustomerService: 22415,
   notModuleGroup: 22416,
+  // issue 17: joining only by a member's invitation
+  groupInviteRequired: 22417,
   // accounts
   phoneFormat: 10001,
   emailFormat: 10002,
@@ -58,10 +61,14 @@ export const ResultCode = {
   userNotFound: 10025,
   alreadyBlocked: 10026,
   codeDeliveryFailed: 10027,
+  // rate limits against guessing and enumeration (issue 17); HTTP 429 with Retry-After
+  tooManyAttempts: 10040,
   // friends
   alreadyFriends: 10028,
   notFriends: 10029,
   friendRequestAnswered: 10030,
+  // the user directory and search (issue 17)
+  userPageTooLarge: 10050,
   // wallet (issue 5): 11001–11099 the ledger core; transfers, red packets and top-ups take 11100 and up
   insufficientBalance: 11001,
   payPasswordWrong: 11002,
@@ -97,6 +104,7 @@ export const ResultCode = {
   redPacketExpired: 11204,
   redPacketOwnPrivate: 11205,
   redPacketNotMember: 11206,
+  redPacketJoinedAfter: 11207,
   // transfers (11100–11129)
   transferWrongState: 11100,
   notTransferParty: 11101,
@@ -235,6 +243,12 @@ export const resultMessages: Messages = {
     en: 'This user is not a member of the group',
     ja: 'このユーザーはグループのメンバーではありません',
   },
+  groupInviteRequired: {
+    ru: 'В группу можно вступить только по приглашению участника: действующего приглашения нет',
+    zh: '只能通过群成员的邀请入群：您没有有效的邀请',
+    en: 'You can join this group only by a member’s invitation, and you have no valid one',
+    ja: 'このグループにはメンバーの招待でのみ参加できます。有効な招待がありません',
+  },
   noCustomerService: {
     ru: 'Сейчас нет свободного специалиста поддержки',
     zh: '暂无可用的客服',
@@ -321,16 +335,16 @@ export const resultMessages: Messages = {
     ja: 'ログイン情報またはパスワードが正しくありません',
   },
   captchaRequired: {
-    ru: 'Введите код с картинки',
-    zh: '请输入图形验证码',
-    en: 'Enter the code from the picture',
-    ja: '画像のコードを入力してください',
+    ru: 'Подтвердите, что вы не робот',
+    zh: '请先完成人机验证',
+    en: 'Please confirm you are not a robot',
+    ja: 'ロボットではないことを確認してください',
   },
   captchaWrong: {
-    ru: 'Неверный код с картинки',
-    zh: '图形验证码错误',
-    en: 'Wrong picture code',
-    ja: '画像のコードが正しくありません',
+    ru: 'Проверка «я не робот» не пройдена или устарела, попробуйте ещё раз',
+    zh: '人机验证未通过或已过期，请重试',
+    en: 'The robot check failed or expired, try again',
+    ja: 'ロボット確認に失敗したか期限切れです。もう一度お試しください',
   },
   nameTooLong: {
     ru: 'Имя не длиннее 25 символов',
@@ -613,6 +627,24 @@ export const resultMessages: Messages = {
     zh: '你不是该聊天的成员，无法领取此红包',
     en: 'This red packet is not for you: you are not in its chat',
     ja: 'このチャットのメンバーではないため、このお年玉は受け取れません',
+  },
+  redPacketJoinedAfter: {
+    ru: 'Этот красный конверт отправлен до того, как вы вступили в группу',
+    zh: '该红包发出时你还未入群，无法领取',
+    en: 'This red packet was sent before you joined the group',
+    ja: 'このお年玉はあなたがグループに参加する前に送られました',
+  },
+  userPageTooLarge: {
+    ru: `Не больше ${USER_DIRECTORY_PAGE_SIZE_MAX} пользователей на странице (pageSize)`,
+    zh: `每页最多 ${USER_DIRECTORY_PAGE_SIZE_MAX} 个用户（pageSize）`,
+    en: `At most ${USER_DIRECTORY_PAGE_SIZE_MAX} users a page (pageSize)`,
+    ja: `1ページあたり最大 ${USER_DIRECTORY_PAGE_SIZE_MAX} 人まで（pageSize）`,
+  },
+  tooManyAttempts: {
+    ru: 'Слишком много попыток. Повторите через {seconds} с',
+    zh: '尝试次数过多，请在 {seconds} 秒后重试',
+    en: 'Too many attempts. Try again in {seconds} s',
+    ja: '試行回数が多すぎます。{seconds} 秒後にもう一度お試しください',
   },
   codeDeliveryFailed: {
     ru: 'Не удалось отправить код, попробуйте ещё раз',

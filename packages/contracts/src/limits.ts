@@ -34,7 +34,45 @@ export const DEFAULT_USER_NAME_PHONE_DIGITS = 4;
 export const AVATAR_COLOR_CODES = [0, 1, 2, 3, 4] as const;
 export const CAPTCHA_AFTER_FAILED_LOGINS = 3;
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
-export const CAPTCHA_LENGTH = 4;
+/**
+ * The captcha is an ALTCHA proof of work (issue 17): find the counter whose PBKDF2 key starts with the given prefix.
+ * PBKDF2 runs natively in the browser (WebCrypto) as in an attacker's tools, so the work costs a phone about what it
+ * costs a bot: counters 200–1,200 × 1,000 iterations ≈ 0.7 M SHA-256 on average, 0.3–0.6 s on one phone core (less
+ * with the workers), about as much CPU per login for a bot, where before an OCR read the picture for free.
+ */
+export const CAPTCHA_POW_ALGORITHM = 'PBKDF2/SHA-256';
+export const CAPTCHA_POW_COST = 1_000;
+export const CAPTCHA_POW_COUNTER_MIN = 200;
+export const CAPTCHA_POW_COUNTER_MAX = 1_200;
+/** `counter:derivedKey`: a uint32 and a 32-byte key in hex. */
+export const CAPTCHA_SOLUTION_MAX_LENGTH = 80;
+/** The browser gives up solving after this long and offers a retry. */
+export const CAPTCHA_SOLVE_TIMEOUT_MS = 30_000;
+
+/**
+ * Rate limits against guessing and account enumeration (issue 17): fixed-window counters in the database, shared by
+ * every instance, counted before the guarded check runs so parallel requests cannot slip past. A password login
+ * counts against its IP (IPv6: its /64) and, for a registered address, against the account; a successful one gives its
+ * count back, so the limits count failed logins. 20 per address lets a household or an office behind one NAT
+ * mistype for a long while yet stops a password spray at 80 tries an hour; 10 per account (also past the captcha
+ * after 3) caps a botnet's guesses at one account to 40 an hour, and the owner can still log in by an SMS/e-mail code.
+ */
+export const PASSWORD_LOGIN_WINDOW_SECONDS = 15 * 60;
+export const PASSWORD_LOGIN_FAILURES_PER_IP = 20;
+export const PASSWORD_LOGIN_FAILURES_PER_ACCOUNT = 10;
+/** `loadUserByPhonenumber` answers whether a number is registered: 30 look-ups per address a quarter hour. */
+export const PHONE_LOOKUP_WINDOW_SECONDS = 15 * 60;
+export const PHONE_LOOKUPS_PER_IP = 30;
+/**
+ * One user's pay-password checks run one at a time (issue 17), each holding a lease in the database: a check takes
+ * ~50 ms (scrypt), so a lease outlives any real one and frees the slot 10 s after an instance died holding it; a
+ * payment waits at most 10 s for the slot, far more than 100 parallel retries of one payment need.
+ */
+export const PAY_PASSWORD_CHECK_LEASE_MS = 10_000;
+export const PAY_PASSWORD_CHECK_WAIT_MS = 10_000;
+/** Each captcha challenge costs the server a key derivation and a row: 60 per address a quarter hour. */
+export const CAPTCHA_CHALLENGE_WINDOW_SECONDS = 15 * 60;
+export const CAPTCHA_CHALLENGES_PER_IP = 60;
 export const SESSION_TTL_DAYS = 30;
 /** How long an instance may admit a live session from memory before asking the database again. */
 export const SESSION_CACHE_TTL_MS = 10_000;
@@ -51,6 +89,12 @@ export const IMAGE_COMPRESS_MAX_SIDE = 480;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 999;
 export const BATCH_INFO_MAX_IDS = 200;
+/**
+ * Largest page of the user directory and the user search (GET /app/user/list, /app/user/search): enough for a screen
+ * and a scroll, too small to walk the whole user base in a few requests. A bigger pageSize is refused, not clamped,
+ * as every other paged route refuses one over its maximum.
+ */
+export const USER_DIRECTORY_PAGE_SIZE_MAX = 50;
 export const CONVERSATION_LIST_MAX = 300;
 export const HISTORY_PAGE_SIZE = 99;
 export const GROUPS_MAX = 999;
@@ -72,6 +116,10 @@ export const GROUP_NAME_MAX_LENGTH = 30;
 export const GROUP_NOTICE_MAX_LENGTH = 1_000;
 /** A member's nickname in one group (`myName`). */
 export const GROUP_NICKNAME_MAX_LENGTH = 25;
+/** A pending group invitation lapses after this long (issue 17); the member invites again if it still matters. */
+export const GROUP_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Largest page of "my pending group invitations". */
+export const GROUP_INVITATIONS_PAGE_SIZE_MAX = 100;
 export const SEARCH_TEXT_MAX_LENGTH = 64;
 /** A search box asks the server once the typing has paused this long (spec §9 debounce). */
 export const SEARCH_DEBOUNCE_MS = 500;

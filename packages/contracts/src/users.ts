@@ -3,9 +3,11 @@ import { avatarColorCode, userName } from './auth.ts';
 import { pageQuery } from './common.ts';
 import { LANGUAGES, Privacy } from './enums.ts';
 import {
+  PAGE_SIZE_DEFAULT,
   PAY_PASSWORD_LENGTH,
   PASSWORD_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
+  USER_DIRECTORY_PAGE_SIZE_MAX,
   USER_NAME_MAX_LENGTH,
 } from './limits.ts';
 
@@ -56,6 +58,8 @@ export const myUserInfo = userVo.extend({
   phonePrivacy: z.number().int(),
   emailPrivacy: z.number().int(),
   codePrivacy: z.number().int(),
+  /** Who may find me by my exact phone number (search, transfer recipient), apart from who may see the number. */
+  findByPhonePrivacy: z.number().int(),
   staffRole: z.number().int(),
   hasPayPassword: z.boolean(),
   language: z.string(),
@@ -75,6 +79,7 @@ export const updateUserBody = z
     phonePrivacy: privacyLevel.optional(),
     emailPrivacy: privacyLevel.optional(),
     codePrivacy: privacyLevel.optional(),
+    findByPhonePrivacy: privacyLevel.optional(),
     confFlag: flag.optional(),
     msgFlag: flag.optional(),
     language: z.enum(LANGUAGES).optional(),
@@ -102,10 +107,21 @@ export const batchInfoQuery = z.object({
     .regex(/^\d{1,10}(,\d{1,10})*$/),
 });
 
+/** A page of other users: at most USER_DIRECTORY_PAGE_SIZE_MAX, so nobody walks the user base in a few requests. */
+const userPageSize = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(USER_DIRECTORY_PAGE_SIZE_MAX, { error: 'userPageTooLarge' })
+  .default(PAGE_SIZE_DEFAULT);
+
 export const userSearchQuery = pageQuery.extend({
+  pageSize: userPageSize,
   keyword: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).regex(NO_CONTROL_CHARACTERS),
 });
+/** The directory: my contacts, or with a keyword my contacts by name and anyone by exact phone/e-mail/code. */
 export const userListQuery = pageQuery.extend({
+  pageSize: userPageSize,
   keyword: z.string().trim().max(SEARCH_TEXT_MAX_LENGTH).regex(NO_CONTROL_CHARACTERS).optional(),
 });
 

@@ -10,7 +10,7 @@ export const invitesRoutes =
       '/app/invite/record/bind',
       {
         schema: { body: inviteBindBody, response: { 200: envelope(emptyData) }, tags: ['invites'] },
-        preHandler: app.requireAuth,
+        onRequest: app.requireAuth,
       },
       async (request) => {
         await services.invites.bind(request.auth.userId, request.body);
