@@ -1,9 +1,21 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Tests may not sleep on the wall clock for more than 2 s (issue 18): every project runs this first.
+const noLongWaits = 'apps/server/test/no-long-waits.ts';
+const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism());
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [noLongWaits],
+        },
+      },
       {
         test: {
           name: 'server',
@@ -11,10 +23,21 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          env: { NODE_ENV: 'test' },
+          // DEV_TOOLS: the /dev helpers that make staff and money, which tests use (never in production).
+          env: { NODE_ENV: 'test', DEV_TOOLS: '1' },
+          // One migrated database image per run, copied by each file's freshDatabase() (apps/server/test/harness.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          setupFiles: [noLongWaits],
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [noLongWaits],
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -22,7 +45,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // One server and one Chromium for the run (e2e/global-setup.ts); files run two at a time where there are
+          // two cores for it (E2E_WORKERS overrides).
+          globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: [noLongWaits],
+          fileParallelism: e2eWorkers > 1,
+          maxWorkers: e2eWorkers,
         },
       },
     ],

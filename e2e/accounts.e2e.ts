@@ -4,12 +4,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
+  freshLoginPage,
   launchBrowser,
   outboxCode,
   phoneContext,
   type RunningServer,
-  startServer,
-  freshLoginPage,
+  sharedServer,
   watchPageErrors,
 } from './harness.ts';
 
@@ -60,7 +60,7 @@ function avatarPng() {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   first = await phoneContext(browser);
   page = await first.newPage();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SOCKET_CLIENT_PING_MS, SOCKET_PONG_TIMEOUT_MS } from '@volna/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
@@ -8,7 +9,7 @@ import {
   launchBrowser,
   phoneContext,
   type RunningServer,
-  startServer,
+  sharedServer,
   watchPageErrors,
 } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
@@ -88,13 +89,16 @@ async function pullDown() {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD });
   const signUp = (userName: string) =>
     world.signUp(`${userName}@chat-list.example.com`, userName) as Promise<Account>;
   [anna, boris, dina] = [await signUp('anna'), await signUp('boris'), await signUp('dina')];
   context = await phoneContext(browser);
+  // The phone's clock is Playwright's (it keeps running): a test runs a throttle or a heartbeat out at once instead
+  // of waiting for it in real time (issue 18).
+  await context.clock.install();
   // Anna is signed in on this phone; every oscillator the app starts is counted (the chime plays two).
   await context.addInitScript((session) => {
     localStorage.setItem('volna.session', JSON.stringify({ state: { session }, version: 0 }));
@@ -260,16 +264,20 @@ describe('chat list in the browser (375×667)', () => {
     await pullDown();
     await expect.poll(() => loads).toBe(1);
     await page.getByText('Обновлено').waitFor();
-    await page.waitForTimeout(1_000);
+    await page.clock.fastForward(1_000);
     await pullDown();
+    // Real time too: a second for a refused pull's request to show if it were sent.
     await page.waitForTimeout(1_000);
     expect(loads).toBe(1);
-    await page.waitForTimeout(1_500);
+    await page.clock.fastForward(1_500);
     await pullDown();
     await expect.poll(() => loads).toBe(2);
   });
 
   it('shows a group chat by its name, with whose message is latest, and opens it', async () => {
+    // Only friends are put into a group without an invitation (issue 17).
+    await world.befriend(boris, anna);
+    await world.befriend(boris, dina);
     const group = await world.call<{ groupId: number }>(
       'POST',
       '/app/group',
@@ -356,6 +364,8 @@ describe('chat list in the browser (375×667)', () => {
   it('says in the header while messaging is not connected, and stops saying it once it is', async () => {
     await page.setViewportSize({ width: 375, height: 667 });
     await context.setOffline(true);
+    // The socket learns the network is gone when a ping goes unanswered: one ping and its pong timeout, at once.
+    await page.clock.runFor(SOCKET_CLIENT_PING_MS + SOCKET_PONG_TIMEOUT_MS);
     await page
       .getByRole('status')
       .filter({ hasText: 'Нет соединения. Переподключаемся…' })

@@ -9,7 +9,7 @@ import {
   PHONE_VIEWPORT,
   phoneContext,
   type RunningServer,
-  startServer,
+  sharedServer,
 } from './harness.ts';
 import { type TestWorld, testWorld } from './world.ts';
 
@@ -93,6 +93,11 @@ async function newPage(context: BrowserContext) {
   page.on('pageerror', (error) => {
     if (error.stack?.includes('/h5/')) pageErrors.push(`${page.url()}: ${error.message}\n${error.stack}`);
   });
+  // What the server's Content-Security-Policy refused (blob: media and frames, data: pictures, the socket).
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      pageErrors.push(`${page.url()}: CSP: ${message.text()}`);
+  });
   return page;
 }
 
@@ -164,7 +169,7 @@ async function historyOf(account: Account, other: Account) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD });
   alice = await signUp('alice');
@@ -355,7 +360,8 @@ describe('chat media in the browser (375×667)', () => {
         context.fillText(String(frame), 120, 140);
       }, 40);
       recorder.start(100);
-      await new Promise((resolve) => setTimeout(resolve, 2200));
+      // Recorded in real time (in the page, not the test): long enough for a length of 1–2 s.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       recorder.stop();
       await stopped;
       clearInterval(timer);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Two phones become friends through the screens (request, accept, remark, live lists), and a contacts list files
@@ -27,7 +27,7 @@ const sectionNames = (page: Page, letter: string) =>
   page.locator(`[data-section="${letter}"]`).getByTestId('friend-name').allInnerTexts();
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD });
   alice = await world.signUp('alice.friends@example.com', 'alice');

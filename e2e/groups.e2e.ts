@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Three friends in three phones: the owner makes a group through the pickers, runs it from its settings, dismisses it.
@@ -30,7 +30,7 @@ const sheetAction = (page: Page, text: string) =>
   page.locator('.adm-action-sheet-button-item').filter({ hasText: text });
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD });
   owner = await world.signUp('olga.groups@example.com', 'olga');

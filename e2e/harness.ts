@@ -1,11 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+import { giveUpAfter, refuseLongWait } from '../apps/server/test/wait-limit.ts';
 
 // Browser tests drive the real server (a child process on a temp database) with Debian's Chromium at phone size.
+// One server and one Chromium serve the whole run (global-setup.ts starts them; sharedServer() and launchBrowser()
+// hand them to a file); a file whose tests change what the whole server does (its clock, its support agents, the
+// process itself) starts a server of its own with startServer().
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 export const artifactsDir = join(repoRoot, '.tmp');
@@ -39,6 +52,8 @@ export type RunningServer = {
   /** Kills the process with SIGKILL, as a crash would, and keeps the data folder for a restart on it. */
   kill: () => Promise<void>;
   output: () => string;
+  /** The run's shared server (sharedServer()): what changes the whole server is refused on it. */
+  shared?: boolean;
 };
 
 export type StartServerOptions = {
@@ -46,6 +61,8 @@ export type StartServerOptions = {
   env?: Record<string, string>;
   /** An existing data folder to start on (a restart after kill()); the caller removes it. Default: a fresh one. */
   dataDir?: string;
+  /** Also appends the server's output to this file (the shared server, whose output files read from there). */
+  logFile?: string;
 };
 
 /** Starts `apps/server/src/main.ts` on a free port with an empty data folder; resolves once /health answers. */
@@ -65,8 +82,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: '0',
-      // Not production: the development outbox (/dev/outbox) is where the tests read the codes.
+      // Not production: the development outbox (/dev/outbox) is where the tests read the codes (over loopback).
       NODE_ENV: 'test-e2e',
+      // The dev helpers the tests make money and staff with (/dev/wallet/credit, /dev/topup/staff, /dev/support/agent).
+      DEV_TOOLS: '1',
+      // Each test file is a client address of its own (X-Forwarded-For from clientIp below), as its phones would
+      // be: files sharing the server then never add up to one address's limits (codes per hour, failed logins).
+      TRUST_PROXY: 'loopback',
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -76,6 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    if (options.logFile) appendFileSync(options.logFile, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -84,7 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+      const timer = giveUpAfter(SERVER_STOP_TIMEOUT_MS, () => child.kill('SIGKILL'));
       await exited;
       clearTimeout(timer);
     }
@@ -118,13 +141,32 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   throw new Error(`The server did not answer /health within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${log}`);
 }
 
-/** Chromium from Debian (or CHROMIUM_PATH); a missing browser fails the run with the way to install it. */
-export async function launchBrowser(): Promise<Browser> {
+/** The run's shared server (global-setup.ts): stop() leaves it running for the other files, kill() is refused. */
+export function sharedServer(): RunningServer {
+  const baseUrl = inject('e2eServerUrl');
+  const logFile = inject('e2eServerLog');
+  if (!baseUrl || !logFile)
+    throw new Error('No shared server: the e2e project starts it in e2e/global-setup.ts.');
+  return {
+    baseUrl,
+    dataDir: '',
+    shared: true,
+    stop: async () => {},
+    kill: async () => {
+      throw new Error(
+        'The shared server serves every file: start a server of your own (startServer) to kill it.',
+      );
+    },
+    output: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-20_000) : ''),
+  };
+}
+
+function chromiumOptions() {
   if (!existsSync(chromiumPath))
     throw new Error(
       `Chromium not found at ${chromiumPath}. Install it with \`apt-get install chromium\` or set CHROMIUM_PATH to a Chromium binary.`,
     );
-  return chromium.launch({
+  return {
     executablePath: chromiumPath,
     args: [
       '--no-sandbox',
@@ -135,16 +177,85 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
 }
 
-/** A fresh phone: its own storage (session, language), 375×667, touch. */
+/** The run's one Chromium, started by global-setup.ts, which the files connect to. */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions());
+}
+
+/**
+ * Moves a server's clock on (POST /dev/clock, DEV_TOOLS=1), by `advanceMs` or to the later instant `at`: a pause
+ * passes at once instead of being waited out. Only on a server of the file's own: the shared one's clock is every
+ * file's (a minute's jump would end the others' online presence and resend pauses mid-test).
+ */
+export async function moveServerClock(server: RunningServer, move: { advanceMs: number } | { at: string }) {
+  if (server.shared)
+    throw new Error('The shared server keeps real time: start a server of your own to move its clock.');
+  const response = await fetch(`${server.baseUrl}/dev/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(move),
+  });
+  if (!response.ok) throw new Error(`POST /dev/clock: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Runs a page's clock (Playwright's, installed on its context) on a second at a time until `done` shows: a countdown
+ * that ticks once a second, and re-arms its timer only after the page re-renders, runs out in moments.
+ */
+export async function runPageClockUntil(page: Page, done: Locator, maxSeconds = 300) {
+  for (let second = 0; second < maxSeconds && !(await done.isVisible()); second++)
+    await page.clock.runFor(1_000);
+  await done.waitFor();
+}
+
+/**
+ * Chromium from Debian (or CHROMIUM_PATH); a missing browser fails the run with the way to install it. In the e2e
+ * project this is a connection to the run's shared Chromium: close() ends the connection and the contexts made over
+ * it, not the browser.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('e2eBrowserEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(chromiumOptions());
+  await refuseLongPageWaits(browser);
+  return browser;
+}
+
+let pageWaitsGuarded = false;
+/** page.waitForTimeout and frame.waitForTimeout refuse sleeps past the tests' limit (apps/server/test/wait-limit.ts). */
+async function refuseLongPageWaits(browser: Browser) {
+  if (pageWaitsGuarded) return;
+  pageWaitsGuarded = true;
+  // The classes are not exported: their prototypes are reached through a page.
+  const probe = await browser.newPage();
+  for (const prototype of [Object.getPrototypeOf(probe), Object.getPrototypeOf(probe.mainFrame())]) {
+    const wait = prototype.waitForTimeout as (this: unknown, ms: number) => Promise<void>;
+    prototype.waitForTimeout = function (this: unknown, ms: number) {
+      refuseLongWait(ms, 'waitForTimeout');
+      return wait.call(this, ms);
+    };
+  }
+  await probe.context().close();
+}
+
+/**
+ * The address this test file's requests come from, as a proxy in front of the server reports it: one per file (and
+ * per run), so files sharing the server never count against each other's per-address limits.
+ */
+export const clientIp = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+/** What the file's phones and API calls send so the server sees them coming from clientIp. */
+export const clientHeaders = { 'X-Forwarded-For': clientIp };
+
+/** A fresh phone: its own storage (session, language), 375×667, touch, reaching the server from clientIp. */
 export function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({
     viewport: PHONE_VIEWPORT,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
+    extraHTTPHeaders: clientHeaders,
   });
 }
 
@@ -161,10 +272,17 @@ export async function outboxCode(baseUrl: string, to: string): Promise<string> {
   throw new Error(`No code for ${to} in the outbox`);
 }
 
-/** Collects uncaught page errors so a test can assert the app never crashed. */
+/**
+ * Collects uncaught page errors so a test can assert the app never crashed, and anything the server's
+ * Content-Security-Policy refused (Chromium reports it on the console), so a policy too tight for the app fails too.
+ */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+      errors.push(`CSP: ${message.text()}`);
+  });
   return errors;
 }
 

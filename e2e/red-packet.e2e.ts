@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Red packets against the real server: Alice, paid through the ledger, sends one from the chat's attach menu with her
@@ -32,7 +32,7 @@ const rubOf = async (who: Session) => {
 const POLL = { timeout: 10_000 };
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD, idempotencyKeyPrefix: 'red-packet-e2e' });
   alice = await world.signUp('alice.redpacket@example.com', 'alice');
@@ -123,6 +123,8 @@ describe('a red packet in a private chat (375×667)', () => {
 
 describe('a red packet in a group (375×667)', () => {
   it('Alice sends a lucky one of two shares; Bob and Alice herself each claim one, summing exactly to the total', async () => {
+    // Only friends are put into a group without an invitation (issue 17).
+    await world.befriend(alice, bob);
     const group = await world.call<{ groupId: number }>(
       'POST',
       '/app/group',

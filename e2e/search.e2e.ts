@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // One search box finds people, friends, groups and messages: a name full of SQL and regex characters is taken
@@ -26,7 +26,7 @@ const marks = (kind: string) => section(kind).locator('mark').allInnerTexts();
 const searchBox = () => page.getByPlaceholder('Phone, name, group or message');
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD });
   alice = await world.signUp('alice.search@example.com', 'Alice Seeker');

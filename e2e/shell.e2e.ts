@@ -1,6 +1,7 @@
+import { FEEDBACK_BUTTON_INITIAL_HIDE_MS, START_GUARD_MS } from '@volna/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, type RunningServer, startServer, watchPageErrors } from './harness.ts';
+import { launchBrowser, phoneContext, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
 
 // The web shell's global behaviour (spec §2, §4, §8) as a guest, against the real server and the built app.
 
@@ -13,9 +14,14 @@ let pageErrors: string[];
 const url = (path: string) => `${server.baseUrl}/h5${path}`;
 const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
 const helpButton = () => page.getByRole('button', { name: 'Помощь', exact: true });
+/** The help button appears 3 s after the app starts: the page's clock is moved past that. */
+async function helpShows() {
+  await page.clock.fastForward(FEEDBACK_BUTTON_INITIAL_HIDE_MS);
+  await helpButton().waitFor({ timeout: 5_000 });
+}
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
 });
 
@@ -26,6 +32,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   context = await phoneContext(browser);
+  // The phone's clock is Playwright's (it keeps running): the help button's 3 s and the 10 s start guard are run out
+  // at once instead of waited for (issue 18).
+  await context.clock.install();
   page = await context.newPage();
   pageErrors = watchPageErrors(page);
 });
@@ -68,7 +77,7 @@ describe('web shell', () => {
   it('shows the floating help button after 3 s; a tap opens help, ?doc=terms the terms, back returns', async () => {
     await page.goto(url('/pages/dating/index'));
     expect(await helpButton().count()).toBe(0);
-    await helpButton().waitFor({ timeout: 5_000 });
+    await helpShows();
     await helpButton().click();
     await page.waitForURL('**/pagesTool/policies/index');
     await expect.poll(() => page.getByText('Частые вопросы').count()).toBeGreaterThan(0);
@@ -96,7 +105,7 @@ describe('web shell', () => {
     await page.getByText('Доступна новая версия').waitFor({ state: 'detached' });
 
     // In-app move to a page outside the allow-list, then a refresh from there keeps it.
-    await helpButton().waitFor({ timeout: 5_000 });
+    await helpShows();
     await helpButton().click();
     await page.waitForURL('**/pagesTool/policies/index');
     await page.unroute('**/h5/static/version.json');
@@ -122,10 +131,10 @@ describe('web shell', () => {
     expect(await page.locator('.adm-dialog').count()).toBe(0);
     await context.setOffline(false);
 
-    await helpButton().waitFor({ timeout: 5_000 });
+    await helpShows();
     await helpButton().click();
     await page.waitForURL('**/pagesTool/policies/index');
-    await page.waitForTimeout(10_000);
+    await page.clock.fastForward(START_GUARD_MS);
     await context.setOffline(true);
     await page.getByText('Нет подключения').waitFor();
     await page.locator('.adm-dialog').getByRole('button', { name: 'Отмена' }).click();
@@ -142,7 +151,7 @@ describe('web shell', () => {
 
   it('explains in place when the server has no support address (About us)', async () => {
     await page.goto(url('/pages/dating/index'));
-    await helpButton().waitFor({ timeout: 5_000 });
+    await helpShows();
     await helpButton().click();
     await page.getByRole('button', { name: 'Связаться с поддержкой' }).click();
     await page.waitForURL('**/pages/user/AboutUs');

@@ -39,6 +39,8 @@ async function contactSupport() {
 }
 
 beforeAll(async () => {
+  // A server of its own, not the run's shared one: the agent it makes would answer every file's Contact support
+  // (groups.e2e.ts expects none free).
   server = await startServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD, contentLanguage: 'en' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The wallet home against the real server: a user paid through the ledger (the dev credit route, a reward like any
@@ -36,7 +36,7 @@ async function applyFilter(group: string, choice: string) {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD, idempotencyKeyPrefix: 'wallet-e2e' });
   alice = await world.signUp('alice.wallet@example.com', 'alice');

@@ -1,8 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { outboxCode, phoneContext, type RunningServer, watchPageErrors } from './harness.ts';
+import { randomUUID } from 'node:crypto';
+import { clientHeaders, outboxCode, phoneContext, type RunningServer, watchPageErrors } from './harness.ts';
 
 // The helpers every browser test needs around one running server: API calls as a user, sign-ups through the
 // outbox, friendships, and phones already signed in. Kept once here so a change of the API's shape is one edit.
+// Files share one server (harness.ts), so whatever the server keeps by a name the test picks (a credit's event id, an
+// Idempotency-Key) is made the world's own; the accounts themselves each file names apart (its own e-mail domain or
+// numbers).
 
 export type Session = { token: string; userId: number; [key: string]: unknown };
 export type Envelope<T> = { code: number; msg: string; data: T };
@@ -19,6 +23,7 @@ export type WorldOptions = {
 export function testWorld(server: RunningServer, browser: Browser | undefined, options: WorldOptions) {
   const pageErrors = new Map<Page, string[]>();
   let keyCount = 0;
+  const worldId = randomUUID().slice(0, 8);
 
   /** The whole envelope, whatever its code: for tests that check a refusal. */
   async function send<T>(method: string, path: string, body?: unknown, as?: Session): Promise<Envelope<T>> {
@@ -27,8 +32,10 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
       headers: {
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(options.idempotencyKeyPrefix
-          ? { 'Idempotency-Key': `${options.idempotencyKeyPrefix}-${keyCount++}` }
+          ? { 'Idempotency-Key': `${options.idempotencyKeyPrefix}-${worldId}-${keyCount++}` }
           : {}),
+        // The dev routes answer this machine only, never a request a proxy forwarded.
+        ...(path.startsWith('/dev/') ? {} : clientHeaders),
         ...(options.contentLanguage ? { 'Content-Language': options.contentLanguage } : {}),
         ...(as ? { Authorization: `Bearer ${as.token}` } : {}),
       },
@@ -92,9 +99,14 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
     );
   }
 
-  /** Money for the test, as a reward through the ledger (the dev route; one credit per event id). */
+  /** Money for the test, as a reward through the ledger (the dev route; one credit per event id of this world). */
   async function credit(session: Session, currencyId: number, amount: string, eventId: string) {
-    await call('POST', '/dev/wallet/credit', { userId: session.userId, currencyId, amount, eventId });
+    await call('POST', '/dev/wallet/credit', {
+      userId: session.userId,
+      currencyId,
+      amount,
+      eventId: `${worldId}:${eventId}`,
+    });
   }
 
   /** A phone already signed in as the user, in the given language (its clock set to `clockAt` if given); its page errors are kept for errorsOf(). */

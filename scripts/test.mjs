@@ -1,25 +1,30 @@
-// `npm test`: lint, type check, unit + API + realtime suites, then browser tests; ends with one summary line.
-// `npm test -- --server-only` runs only the server suites (CI runs them again against PostgreSQL and Redis).
+// `npm test`: lint, type check, unit + API + realtime suites, then browser tests; ends with each phase's duration,
+// the 20 slowest tests and one summary line.
+// `npm test -- --server-only` runs only the server suites (CI runs them again against PostgreSQL and Redis); with
+// `--report-name=NAME` its report and phase are NAME (default server), and `--keep-reports` keeps the reports of an
+// earlier run in .tmp/test-reports, so the closing summary covers both (.ci/run's second pass).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, root, run, runOrExit } from './lib.mjs';
+import { printTimings, timedPhase } from './test-report.mjs';
 
 const serverOnly = process.argv.includes('--server-only');
+const reportName = process.argv.find((arg) => arg.startsWith('--report-name='))?.split('=')[1] ?? 'server';
 const reportDir = join(root, '.tmp/test-reports');
-rmSync(reportDir, { recursive: true, force: true });
+if (!process.argv.includes('--keep-reports')) rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 
 ensureInstalled();
 if (!serverOnly) {
   console.log('\n▶ lint');
-  runOrExit('npx', ['biome', 'check', '.']);
+  timedPhase(reportDir, 'lint', () => runOrExit('npx', ['biome', 'check', '.']));
   console.log('\n▶ type check');
-  runOrExit('npm', ['run', 'typecheck']);
-  ensureWebBuilt();
+  timedPhase(reportDir, 'typecheck', () => runOrExit('npm', ['run', 'typecheck']));
+  timedPhase(reportDir, 'build', () => ensureWebBuilt());
 }
 
 const suites = serverOnly
-  ? [['server', ['--project', 'server']]]
+  ? [[reportName, ['--project', 'server']]]
   : [
       ['unit-api', ['--project', 'contracts', '--project', 'server', '--project', 'web']],
       ['browser', ['--project', 'e2e']],
@@ -30,14 +35,17 @@ let failedSuites = 0;
 for (const [name, args] of suites) {
   console.log(`\n▶ ${name} tests`);
   const report = join(reportDir, `${name}.json`);
-  const status = run('npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
+  rmSync(report, { force: true });
+  const status = timedPhase(reportDir, name, () =>
+    run('npx', [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ]),
+  );
   const result = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
   // Failures are counted so the closing line never says 0 failed on a failed run: failed tests; else failed files
   // (a setup that threw, e.g. no Chromium, reports its tests as skipped); else one for errors outside any test.
@@ -49,5 +57,6 @@ for (const [name, args] of suites) {
   if (status !== 0 && !failed) console.log(`(${name}: the runner reported errors outside the tests)`);
 }
 
+printTimings(reportDir);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSuites > 0 || totals.failed > 0 ? 1 : 0);

@@ -4,14 +4,15 @@ import { UPLOAD_MAX_BYTES } from '@volna/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { registerDevTools } from './dev-tools.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { languageOf } from './http/lang.ts';
+import { requestLogFields } from './http/log-redaction.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { invitesRoutes } from './modules/invites/invites.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { filesRoutes } from './storage/files.routes.ts';
@@ -19,11 +20,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
-import { devSupportRoutes } from './modules/groups/support.dev-routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { devWalletRoutes } from './modules/wallet/dev-wallet.routes.ts';
 import { mergeRoutes } from './modules/wallet/merge.routes.ts';
-import { devTopUpRoutes } from './modules/wallet/topup.dev-routes.ts';
 import { topUpRoutes } from './modules/wallet/topup.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { transferRoutes } from './modules/wallet/transfer.routes.ts';
@@ -36,7 +34,12 @@ export type App = FastifyInstance & { services: Services };
 /** The whole HTTP app over the given deps; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: deps.config.logLevel },
+    logger: {
+      level: deps.config.logLevel,
+      // Request URLs are logged with their query: secrets in it (the socket's ?token=) are blanked first.
+      serializers: { req: requestLogFields },
+      ...(deps.logStream && { stream: deps.logStream }),
+    },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
     // Client IPs (per-IP limits) come from X-Forwarded-For only behind a proxy the operator names.
@@ -63,10 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(systemRoutes(services));
   await app.register(filesRoutes(services));
   await app.register(authRoutes(services));
-  if (!deps.config.isProduction) {
-    await app.register(devOutboxRoutes(services));
-    await app.register(devWalletRoutes(services));
-  }
+  await registerDevTools(app, services, deps.config, deps.clock);
   await app.register(invitesRoutes(services));
   await app.register(usersRoutes(services));
   await app.register(gatewayRoutes(services));
@@ -76,8 +76,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(friendsRoutes(services));
   await app.register(walletRoutes(services));
   await app.register(topUpRoutes(services));
-  if (!deps.config.isProduction) await app.register(devTopUpRoutes(services));
-  if (!deps.config.isProduction) await app.register(devSupportRoutes(services));
   await app.register(mergeRoutes(services));
   await app.register(transferRoutes(services));
   await app.register(redPacketRoutes(services));

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('server core', () => {
   it('answers 404 in the envelope, in the caller language', async () => {

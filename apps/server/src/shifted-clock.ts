@@ -26,3 +26,29 @@ export function clockFromEnv(
     throw new Error(`CLOCK_AT must be an ISO instant such as 2026-11-25T09:00:00Z, not "${clockAt}".`);
   return shiftedClock(at, realNow);
 }
+
+/** A clock that can be moved on while the server runs: POST /dev/clock (dev-clock.routes.ts) and the tests' clock. */
+export type MovableClock = Clock & { advance: (ms: number) => void; set: (at: Date) => void };
+
+export function isMovable(clock: Clock): clock is MovableClock {
+  const candidate = clock as Partial<MovableClock>;
+  return typeof candidate.advance === 'function' && typeof candidate.set === 'function';
+}
+
+/**
+ * `base` moved on by whatever advance()/set() add: main.ts runs on one with DEV_TOOLS=1, so a browser test can let the
+ * server's 60 s code pause pass at once instead of waiting it out (issue 18). Never in production.
+ */
+export function movableClock(base: Clock): MovableClock {
+  let offset = 0;
+  const now = () => new Date(base.now().getTime() + offset);
+  return {
+    now,
+    advance: (ms) => {
+      offset += ms;
+    },
+    set: (at) => {
+      offset += at.getTime() - now().getTime();
+    },
+  };
+}

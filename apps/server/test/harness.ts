@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -10,6 +10,7 @@ import { migrate } from '../src/db/migrate.ts';
 import type { Clock } from '../src/deps.ts';
 import { type Bus, createMemoryBus, createRedisBus } from '../src/realtime/bus.ts';
 import { createStore } from '../src/storage/create-store.ts';
+import { adminQuery, postgresUrlFor, readPgliteImage } from './database-image.ts';
 
 /** A clock the test moves by hand. */
 export function testClock(
@@ -29,32 +30,31 @@ export function testClock(
 
 /**
  * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL, a new PostgreSQL database
- * created on that server and dropped afterwards, so runs never see each other's data.
+ * created on that server and dropped afterwards, so runs never see each other's data. Both start as a copy of the
+ * migrated image the server project's globalSetup made once (test/global-setup.ts): a PGlite data directory loaded
+ * from its dump, or `create database … template`. Without that image (a project run without the setup), they migrate.
  */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openPglite();
-    await migrate(database);
+    const image = inject('pgliteImage');
+    const database = await openPglite(undefined, image ? readPgliteImage(image) : undefined);
+    if (!image) await migrate(database);
     return { database, drop: () => database.close() };
   }
+  const template = inject('postgresTemplate');
   const name = `volna_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString(), 10);
-  await migrate(database);
+  await adminQuery(
+    url,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
+  const database = await openPostgres(postgresUrlFor(url, name), 10);
+  if (!template) await migrate(database);
   return {
     database,
     drop: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -65,6 +65,25 @@ export async function freshBus(): Promise<Bus> {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The usual setup of a test file: `const t = useTestApp();` at its top level builds a fresh app (its own copy of the
+ * migrated database, bus, clock) before the file's tests and closes it after them. The object is filled in by the
+ * beforeAll it registers, so it is read inside tests and hooks, never at import time; hooks the file registers later
+ * run after the build and, per vitest's stacked after-hooks, before the close (a ledger check still sees the data).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    // A function when the settings exist only once an earlier hook ran (a local S3 server's port).
+    Object.assign(t, await createTestApp(typeof env === 'function' ? env() : env));
+  });
+  afterAll(async () => {
+    // Absent when the build itself failed: that error is the one to read.
+    await t.close?.();
+  });
+  return t;
+}
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
 export function multipart(
@@ -94,6 +113,9 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: S
     NODE_ENV: 'test',
     JWT_SECRET: 'test-secret-test-secret',
     DATA_DIR: dataDir,
+    // The vitest server project sets DEV_TOOLS=1 (the /dev helpers tests make staff and money with); a test turns
+    // it off with { DEV_TOOLS: '' }. Production refuses it, so a production app is built without.
+    DEV_TOOLS: env.NODE_ENV === 'production' ? '' : (process.env.DEV_TOOLS ?? ''),
     ...env,
   });
   const { database, drop } = shared

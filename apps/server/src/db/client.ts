@@ -16,9 +16,12 @@ export type Database = {
   withMigrationLock: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
 };
 
-/** Embedded PGlite in `dataDir` (or in memory when dataDir is undefined). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * Embedded PGlite in `dataDir` (or in memory when dataDir is undefined); with `image`, it starts as a copy of that
+ * dumped data directory (PGlite's dumpDataDir), which skips initdb: tests open their migrated database this way.
+ */
+export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
+  const client = new PGlite({ dataDir, loadDataDir: image });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), withMigrationLock: (fn) => fn(db) };

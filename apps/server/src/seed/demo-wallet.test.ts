@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/harness.ts';
-import { withWalletTestApp } from '../modules/wallet/wallet.test-support.ts';
+import { useWalletTestApp } from '../modules/wallet/wallet.test-support.ts';
 import { signUp } from '../modules/users/users.test-support.ts';
 import { DEMO_BALANCES, seedDemoWallet } from './demo-wallet.ts';
 
-let t: TestApp;
-withWalletTestApp((app) => {
-  t = app;
-});
+const t = useWalletTestApp();
 
 describe('demo wallet seed', () => {
   it('credits each demo user once, with a history row per currency, however often it runs', async () => {

@@ -3,24 +3,22 @@ import { join } from 'node:path';
 import { StaffRole } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginOf } from './demo-accounts.ts';
 import { DEMO_GROUP_NAME } from './demo-group.ts';
 import { seedDemoWorld } from './demo-world.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const lines: string[] = [];
 const count = async (table: string) =>
   (await queryRows<{ n: number }>(t.db, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoWorld(t.app.services, { config: t.config, log: (line) => lines.push(line) });
 });
-afterAll(() => t.close());
 
 describe('demo world seed', () => {
   it('creates every demo account once, and running again duplicates nothing', async () => {

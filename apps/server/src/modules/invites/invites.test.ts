@@ -1,15 +1,11 @@
 import { ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { countRows, signUpByEmail, signUpByPhone } from '../auth/auth.test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const bind = (token: string | undefined, body: Record<string, unknown>) =>
   t.call('POST', '/app/invite/record/bind', { token, body, lang: 'en' });

@@ -1,12 +1,12 @@
 import { APP_VERSION, PAGE_VISIT_DEDUP_MS } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
 import { createStore } from '../../storage/create-store.ts';
 import { createSystemService } from './system.service.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { useTestApp } from '../../../test/harness.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 let otherToken: string;
 
@@ -23,12 +23,10 @@ const visits = (pageName: string) =>
   queryRows<VisitRow>(t.db, sql`select * from page_visits where page_name = ${pageName} order by id`);
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Sessions need no user row: the statistics only care which id the token names.
   ({ token } = await t.app.services.sessions.start(101, { userAgent: 'test', ip: '127.0.0.1' }));
   ({ token: otherToken } = await t.app.services.sessions.start(102, { userAgent: 'test', ip: '127.0.0.1' }));
 });
-afterAll(() => t.close());
 
 describe('GET /health', () => {
   it('answers ok with a working database and the uptime', async () => {
