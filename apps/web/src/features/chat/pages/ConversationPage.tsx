@@ -1,5 +1,6 @@
 import {
   type ChatMessage,
+  ComplaintTargetType,
   type ConversationKey,
   ConversationType,
   displayName,
@@ -17,6 +18,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { addFavourite } from '../api/addFavourite.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
+import { ComplaintSheet, type ComplaintTarget } from '../../../shared/complaints/ComplaintSheet.tsx';
 import { useCleanHistory } from '../../../shared/messaging/api/cleanHistory.ts';
 import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { deleteForMe } from '../api/deleteMessage.ts';
@@ -55,6 +57,8 @@ const NO_IDS: number[] = [];
 const HIGHLIGHT_MS = 2_000;
 /** How far back a search result is looked for (pages of 99) before giving up. */
 const JUMP_PAGES_MAX = 30;
+/** Frames a found message may take to appear in the list once its page is fetched (about 5 s at 60 fps). */
+const JUMP_RENDER_FRAMES_MAX = 300;
 
 type Refusal = 'muted' | 'notInGroup';
 
@@ -96,6 +100,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [searchOpen, setSearchOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [complaint, setComplaint] = useState<ComplaintTarget | null>(null);
   const list = useRef<MessageListHandle>(null);
 
   const newestFromOthers = useMemo(() => {
@@ -289,6 +294,12 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
             .then(() => Toast.show({ content: t('conversation:favourited') }))
             .catch(() => undefined),
       });
+      if (!readOnly && message.senderUserId !== myUserId)
+        actions.push({
+          key: 'complain',
+          text: t('support:complaint.action'),
+          onClick: () => setComplaint({ targetType: ComplaintTargetType.message, targetId: message.msgUid }),
+        });
       actions.push({
         key: 'delete',
         text: t('conversation:action.delete'),
@@ -308,17 +319,22 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   // --- search jump ---
   const jumpTo = async (target: ChatMessage) => {
     for (let page = 0; page < JUMP_PAGES_MAX; page++) {
-      if (list.current?.scrollToMessage(target.msgUid)) {
-        setHighlighted(target.msgUid);
-        setTimeout(() => setHighlighted((uid) => (uid === target.msgUid ? null : uid)), HIGHLIGHT_MS);
-        return;
-      }
       const data = queryClient.getQueryData<HistoryData>(chatKeys.history(chat));
+      if (data?.pages.some((rows) => rows.some((message) => message.msgUid === target.msgUid))) {
+        // The list renders a page a few frames after the cache has it (more on a slow phone): wait for it to show.
+        for (let frame = 0; frame < JUMP_RENDER_FRAMES_MAX; frame++) {
+          if (list.current?.scrollToMessage(target.msgUid)) {
+            setHighlighted(target.msgUid);
+            setTimeout(() => setHighlighted((uid) => (uid === target.msgUid ? null : uid)), HIGHLIGHT_MS);
+            return;
+          }
+          await new Promise((done) => requestAnimationFrame(done));
+        }
+        break;
+      }
       const oldest = data?.pages[data.pages.length - 1];
       if (!oldest || oldest.length < 99) break;
       await history.fetchNextPage();
-      // Let the list render the new page before looking again.
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }
     Toast.show({ content: t('conversation:search.notLoaded') });
   };
@@ -440,6 +456,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   return (
     <div className={styles.screen}>
       {sheet.sheet}
+      <ComplaintSheet target={complaint} onClose={() => setComplaint(null)} />
       <ConversationHeader title={title} status={status} onMenu={withSelf ? undefined : openChatMenu} />
       <div className={styles.body}>{body}</div>
       {bottom}
