@@ -27,6 +27,8 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { transferRoutes } from './modules/wallet/transfer.routes.ts';
 import { redPacketRoutes } from './modules/wallet/red-packet.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { presenceRoutes } from './realtime/presence.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
@@ -79,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mergeRoutes(services));
   await app.register(transferRoutes(services));
   await app.register(redPacketRoutes(services));
+  await app.register(adminRoutes(services));
+  await app.register(supportRoutes(services));
 
   await registerWebApp(app, deps);
 

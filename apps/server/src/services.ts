@@ -8,6 +8,9 @@ import { createGroupsService } from './modules/groups/groups.service.ts';
 import { createFriendsService } from './modules/friends/friends.service.ts';
 import { createFilesService } from './storage/files.service.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { createAdminService } from './modules/admin/admin.service.ts';
+import { createAuditService } from './modules/admin/audit.service.ts';
+import { createSupportService } from './modules/support/support.service.ts';
 import { createMergeService } from './modules/wallet/merge.service.ts';
 import { createTopUpService } from './modules/wallet/topup.service.ts';
 import { createWalletServices } from './modules/wallet/wallet.service.ts';
@@ -26,6 +29,8 @@ export function createServices(deps: AppDeps) {
   const delivery = createDelivery(deps);
   const system = createSystemService(deps);
   const files = createFilesService(deps);
+  // Every staff change writes its audit line in its own transaction (issue 11).
+  const audit = createAuditService(deps);
   // Friends are the contacts of "My Contacts", carry the viewer's remarks, and end with a block (as do pending group
   // invitations between the two); asked lazily.
   const users = createUsersService(deps, {
@@ -68,9 +73,9 @@ export function createServices(deps: AppDeps) {
     areFriends: (a, b) => friends.areFriends(a, b),
   });
   const friends = createFriendsService(deps, { users, delivery });
-  const wallet = createWalletServices(deps, { users });
+  const wallet = createWalletServices(deps, { users, audit });
   const { ledger, flows, payPassword } = wallet;
-  const topUps = createTopUpService(deps, { users, chat, delivery, ledger, flows, files });
+  const topUps = createTopUpService(deps, { users, chat, delivery, ledger, flows, files, audit });
   const merges = createMergeService(deps, { ledger, flows, payPassword });
   const transfers = createTransferService(deps, {
     users,
@@ -88,6 +93,7 @@ export function createServices(deps: AppDeps) {
     delivery,
     transfers,
     files,
+    audit,
   });
   // Durable timers: each module registers its kinds as its service is built; the app starts the poller when ready.
   const timers = createTimers(deps);
@@ -100,7 +106,12 @@ export function createServices(deps: AppDeps) {
     payPassword,
     timers,
   });
+  const admin = createAdminService(deps, { users, sessions, audit });
+  const support = createSupportService(deps, { users, chat, delivery, files, audit });
   return {
+    audit,
+    admin,
+    support,
     system,
     files,
     sessions,

@@ -108,6 +108,12 @@ export const ResultCode = {
   // transfers (11100–11129)
   transferWrongState: 11100,
   notTransferParty: 11101,
+  // staff console and support (issue 11): 12001–12099
+  notStaff: 12001,
+  ticketClosed: 12002,
+  supportFileInvalid: 12003,
+  supportFileTooLarge: 12004,
+  complaintTargetNotFound: 12005,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -645,6 +651,36 @@ export const resultMessages: Messages = {
     zh: '尝试次数过多，请在 {seconds} 秒后重试',
     en: 'Too many attempts. Try again in {seconds} s',
     ja: '試行回数が多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
+  notStaff: {
+    ru: 'Это не служебная учётная запись',
+    zh: '该账号不是工作人员账号',
+    en: 'This account is not a staff account',
+    ja: 'このアカウントはスタッフアカウントではありません',
+  },
+  ticketClosed: {
+    ru: 'Обращение закрыто, создайте новое',
+    zh: '该工单已处理完毕，请新建工单',
+    en: 'This ticket is closed; please open a new one',
+    ja: 'このチケットは処理済みです。新しいチケットを作成してください',
+  },
+  supportFileInvalid: {
+    ru: 'Прикрепите только свои загруженные файлы',
+    zh: '只能附加您自己上传的文件',
+    en: 'Attach only files you uploaded yourself',
+    ja: 'ご自身でアップロードしたファイルのみ添付できます',
+  },
+  supportFileTooLarge: {
+    ru: 'Файл больше {mb} МБ',
+    zh: '文件超过 {mb} MB',
+    en: 'A file is larger than {mb} MB',
+    ja: 'ファイルが {mb} MB を超えています',
+  },
+  complaintTargetNotFound: {
+    ru: 'Объект жалобы не найден',
+    zh: '投诉对象不存在',
+    en: 'The object of the complaint was not found',
+    ja: '苦情の対象が見つかりません',
   },
   codeDeliveryFailed: {
     ru: 'Не удалось отправить код, попробуйте ещё раз',

@@ -17,6 +17,10 @@ export type PrivacyLevel = (typeof Privacy)[keyof typeof Privacy];
 export const StaffRole = { none: 0, customerService: 1, platformAdmin: 2 } as const;
 export type StaffRoleValue = (typeof StaffRole)[keyof typeof StaffRole];
 
+/** A customer ticket's state (spec §4): a new ticket or a user's addition is unreplied until staff answer. */
+export const TicketStatus = { unreplied: 0, processing: 1, processed: 2 } as const;
+export type TicketStatusValue = (typeof TicketStatus)[keyof typeof TicketStatus];
+
 /** `module` request header (spec §7). */
 export const StatisticsModule = { dating: 1, bourse: 2, default: 3, dnaMatch: 4 } as const;
 

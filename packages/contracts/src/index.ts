@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './codes.ts';
@@ -11,6 +12,7 @@ export * from './limits.ts';
 export * from './phone.ts';
 export * from './realtime.ts';
 export * from './red-packet.ts';
+export * from './support.ts';
 export * from './system.ts';
 export * from './topup.ts';
 export * from './transfer.ts';

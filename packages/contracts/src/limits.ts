@@ -85,6 +85,18 @@ export const UPLOAD_ADVISED_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_COMPRESS_MAX_SIDE = 480;
 
+/** Support (issue 11): a bug report carries up to 10 files of at most 5 MB each (spec §5). */
+export const BUG_REPORT_FILES_MAX = 10;
+export const BUG_REPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const BUG_REPORT_DESCRIPTION_MAX_LENGTH = 2_000;
+export const TICKET_SUBJECT_MAX_LENGTH = 100;
+export const TICKET_TEXT_MAX_LENGTH = 2_000;
+export const COMPLAINT_TEXT_MAX_LENGTH = 500;
+/** A staff note on a decision (a resolved complaint, a bug report's status). */
+export const STAFF_NOTE_MAX_LENGTH = 500;
+/** Staff pages (the console's tables). */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
 /** Lists. */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 999;

@@ -34,6 +34,10 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   notTransferParty: 403,
   // A group red packet sent before the claimer joined.
   redPacketJoinedAfter: 403,
+  // Staff console and support (issue 11).
+  notStaff: 403,
+  ticketClosed: 409,
+  complaintTargetNotFound: 404,
   payloadTooLarge: 413,
   messageTooLarge: 413,
   tooManyRequests: 429,

@@ -18,4 +18,16 @@ export const filesRepository = {
       .limit(1);
     return row !== undefined;
   },
+
+  /** The size of `ownerId`'s upload with this key (or of the original of this compressed copy); undefined if not his. */
+  async ownSize(db: Db, ownerId: number, key: string): Promise<number | undefined> {
+    const [row] = await db
+      .select({ size: storedFiles.size })
+      .from(storedFiles)
+      .where(
+        and(eq(storedFiles.ownerId, ownerId), or(eq(storedFiles.key, key), eq(storedFiles.compressKey, key))),
+      )
+      .limit(1);
+    return row?.size;
+  },
 };

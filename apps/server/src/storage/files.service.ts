@@ -99,6 +99,12 @@ export function createFilesService(deps: AppDeps) {
       return key !== undefined && (await filesRepository.isOwnedBy(db, userId, key));
     },
 
+    /** The byte size of the user's own upload at `url`; undefined when it is not an upload of his (issue 11). */
+    async ownUploadSize(userId: number, url: string) {
+      const key = keyOf(url);
+      return key === undefined ? undefined : filesRepository.ownSize(db, userId, key);
+    },
+
     /**
      * A stored file (or the byte range the client asked for) and how to serve it; keys we could never have made and
      * missing files answer 404.

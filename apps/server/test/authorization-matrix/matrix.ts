@@ -8,6 +8,9 @@ import type { Fixtures, Person } from './fixtures.ts';
  * owner: A (the object's owner, or the caller himself); staff: a platform administrator. */
 export const ROLES = ['guest', 'stranger', 'member', 'owner', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
+/** agent: customer service (issue 11). Asked only where a row names it: the staff console's routes. */
+export const CELL_ROLES = [...ROLES, 'agent'] as const;
+export type CellRole = (typeof CELL_ROLES)[number];
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type Outcome =
@@ -34,7 +37,7 @@ export const na = (why: string): Outcome => ({ kind: 'na', why });
 export type Cell = {
   t: TestApp;
   f: Fixtures;
-  role: Role;
+  role: CellRole;
   /** Who acts: the role's person (for the guest, S, whose token is not sent). */
   me: Person;
   /** What the request builder made for the verify step (e.g. a message sent before a join). */
@@ -61,11 +64,11 @@ export type Row = {
   /** What the row tries, when the route has more than one row or the request is not obvious. */
   scenario?: string;
   request: (c: Cell) => Request | Promise<Request>;
-  expect: Record<Role, Outcome>;
+  expect: Record<Role, Outcome> & { agent?: Outcome };
   /** Cells whose expectation is the behaviour issue 17 demands, not today's: they fail until that fix lands. */
-  fixed?: Partial<Record<Role, string>>;
+  fixed?: Partial<Record<CellRole, string>>;
   /** Checks of a successful answer's content (what the role must not see). */
-  verify?: Partial<Record<Role, (body: any, c: Cell) => void | Promise<void>>>;
+  verify?: Partial<Record<CellRole, (body: any, c: Cell) => void | Promise<void>>>;
   /** Restores what the cell used up (e.g. the session a logout ended). */
   after?: (c: Cell) => Promise<void>;
   /** 'ws': the realtime socket, opened with the role's messaging token. */
@@ -94,13 +97,20 @@ export const open = (over: Partial<Record<Role, Outcome>> = {}): Record<Role, Ou
   ...over,
 });
 
-/** A staff endpoint: users, even the owner of the object, get 403; a platform administrator may. */
-export const staffOnly = (member: Outcome = na('no group or shared object')): Record<Role, Outcome> => ({
+/**
+ * A staff endpoint: users, even the owner of the object, get 403; a platform administrator may; customer service
+ * (agent) gets 403 unless the route is for all staff (`agent: ok`).
+ */
+export const staffOnly = (
+  member: Outcome = na('no group or shared object'),
+  agent: Outcome = denied(403),
+): Record<Role, Outcome> & { agent: Outcome } => ({
   guest: unauth,
   stranger: denied(403),
   member,
   owner: denied(403),
   staff: ok,
+  agent,
 });
 
 /** An answer as the matrix reads it: the HTTP status and the envelope (undefined for a file). */

@@ -27,7 +27,7 @@ const tags = ['auth'];
 const done = { 200: envelope(emptyData) };
 const loggedIn = { 200: envelope(loginResult) };
 
-const contextOf = (request: FastifyRequest): AuthContext => ({
+export const contextOf = (request: FastifyRequest): AuthContext => ({
   ip: request.ip,
   userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
   lang: request.lang,

@@ -142,9 +142,14 @@ export function createAuthService(
      * for the captcha after CAPTCHA_AFTER_FAILED_LOGINS. A successful login wipes the failures before it and gives
      * its rate-limit counts back, so the limits count failures.
      */
+    /**
+     * `admit` (the staff console's login) may refuse an account once its password proved right, before any session
+     * starts; asked only then, so it tells nothing about accounts whose password the caller does not know.
+     */
     async passwordLogin(
       body: Address & { password: string; uuid?: string; captcha?: string },
       context: AuthContext,
+      admit?: (user: User) => void | Promise<void>,
     ) {
       // Also an unknown address counts: its answer tells that no such account exists.
       const fromIp = await limiter.hit(loginsPerIp, addressSubject(context.ip));
@@ -155,6 +160,7 @@ export function createAuthService(
       });
       if (!right) return fail('wrongPassword');
       await limiter.giveBack(fromIp);
+      await admit?.(user);
       return logIn(user, context);
     },
 

@@ -225,6 +225,9 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
       return new Map(rows.map((r) => [r.id, r.lastActiveAt]));
     },
 
+    /** The caller's staff role, read afresh (the /admin/api guard asks on every call). */
+    staffRoleOf,
+
     async isStaff(userId: number) {
       return (await staffRoleOf(userId)) !== StaffRole.none;
     },

@@ -3,10 +3,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import type { AuditService } from '../admin/audit.service.ts';
 import { currencies, exchangeRates } from './wallet.tables.ts';
 
 /** Currencies and their staff-maintained rouble prices; cross rates come from the same SQL the ledger converts with. */
-export function createCurrencyService(deps: Pick<AppDeps, 'database' | 'clock'>) {
+/** `audit` (when given) records each staff price change in the same transaction (issue 11). */
+export function createCurrencyService(deps: Pick<AppDeps, 'database' | 'clock'>, audit?: AuditService) {
   const db = deps.database.db;
 
   async function rate(fromCurrencyId: number, toCurrencyId: number): Promise<ExchangeRateVo> {
@@ -67,13 +69,28 @@ export function createCurrencyService(deps: Pick<AppDeps, 'database' | 'clock'>)
     async setRubPrice(staffId: number, currencyId: number, rubPrice: string) {
       if (!(await isKnown(currencyId)) || currencyId === 1) fail('currencyUnknown');
       const now = deps.clock.now();
-      await db
-        .insert(exchangeRates)
-        .values({ currencyId, rubPrice, updatedAt: now, updatedBy: staffId })
-        .onConflictDoUpdate({
-          target: exchangeRates.currencyId,
-          set: { rubPrice, updatedAt: now, updatedBy: staffId },
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ rubPrice: exchangeRates.rubPrice })
+          .from(exchangeRates)
+          .where(eq(exchangeRates.currencyId, currencyId))
+          .for('update');
+        await tx
+          .insert(exchangeRates)
+          .values({ currencyId, rubPrice, updatedAt: now, updatedBy: staffId })
+          .onConflictDoUpdate({
+            target: exchangeRates.currencyId,
+            set: { rubPrice, updatedAt: now, updatedBy: staffId },
+          });
+        await audit?.record(tx, {
+          staffId,
+          action: 'currencyRate.update',
+          objectType: 'currencyRate',
+          objectId: currencyId,
+          before: before ?? null,
+          after: { rubPrice },
         });
+      });
       return rate(currencyId, 1);
     },
   };

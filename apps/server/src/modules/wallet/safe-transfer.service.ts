@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import type { AuditService } from '../admin/audit.service.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { Delivered } from '../../realtime/delivery.ts';
 import { type TransferRow, transferRepository as repo } from './transfer.repository.ts';
@@ -37,11 +38,13 @@ export function createSafeTransferService(
     transfers: TransferService;
     /** Whose upload a document is. */
     files: FilesService;
+    /** A staff cancel writes its audit line in the same transaction (issue 11). */
+    audit?: AuditService;
   },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, ledger, payPassword, delivery, transfers, files } = others;
+  const { users, ledger, payPassword, delivery, transfers, files, audit } = others;
 
   async function step(userId: number, id: number, party: Party, work: StepWork): Promise<TransferVo> {
     const staff = party === 'staff' && (await users.isStaff(userId));
@@ -145,7 +148,16 @@ export function createSafeTransferService(
           },
           tx,
         );
-        return { row: await setState(tx, row, SafeTransferState.cancelledByAdmin), event: 'cancelled' };
+        const cancelled = await setState(tx, row, SafeTransferState.cancelledByAdmin);
+        await audit?.record(tx, {
+          staffId,
+          action: 'transfer.cancel',
+          objectType: 'transfer',
+          objectId: row.id,
+          before: { state: row.state },
+          after: { state: cancelled.state },
+        });
+        return { row: cancelled, event: 'cancelled' };
       });
     },
   };

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../http/envelope.ts';
 import type { Services } from '../../services.ts';
+import { requireStaff } from '../admin/staff-guard.ts';
 
 const tags = ['topup'];
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
@@ -32,6 +33,8 @@ export const topUpRoutes =
   async (app) => {
     const { topUps } = services;
     const auth = { onRequest: app.requireAuth };
+    // The /admin/api routes below: platform administrators only (the service checks again).
+    const adminOnly = requireStaff(app, services.users, 'admin');
     const one = { 200: envelope(topUpVo) };
     const list = { 200: pagedEnvelope(topUpVo) };
 
@@ -68,7 +71,7 @@ export const topUpRoutes =
 
     app.get(
       '/admin/api/topup/list',
-      { ...auth, schema: { tags, querystring: topUpListQuery, response: list } },
+      { ...adminOnly, schema: { tags, querystring: topUpListQuery, response: list } },
       async (request) => {
         const { rows, total } = await topUps.staffList(request.auth.userId, request.query);
         return page(request.lang, rows, total);
@@ -77,26 +80,26 @@ export const topUpRoutes =
 
     app.post(
       '/admin/api/topup/confirm',
-      { ...auth, schema: { tags, body: topUpConfirmBody, response: one } },
+      { ...adminOnly, schema: { tags, body: topUpConfirmBody, response: one } },
       async (request) => ok(request.lang, await topUps.confirm(request.auth.userId, request.body.id)),
     );
 
     app.post(
       '/admin/api/topup/reject',
-      { ...auth, schema: { tags, body: topUpRejectBody, response: one } },
+      { ...adminOnly, schema: { tags, body: topUpRejectBody, response: one } },
       async (request) => ok(request.lang, await topUps.reject(request.auth.userId, request.body)),
     );
 
     app.get(
       '/admin/api/topup/bankAccount/list',
-      { ...auth, schema: { tags, response: { 200: envelope(z.array(topUpBankAccountVo)) } } },
+      { ...adminOnly, schema: { tags, response: { 200: envelope(z.array(topUpBankAccountVo)) } } },
       async (request) => ok(request.lang, await topUps.staffBankAccounts(request.auth.userId)),
     );
 
     app.put(
       '/admin/api/topup/bankAccount',
       {
-        ...auth,
+        ...adminOnly,
         schema: { tags, body: topUpBankAccountBody, response: { 200: envelope(topUpBankAccountVo) } },
       },
       async (request) => ok(request.lang, await topUps.updateBankAccount(request.auth.userId, request.body)),

@@ -28,6 +28,7 @@ import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
+import type { AuditService } from '../admin/audit.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from './flows.service.ts';
@@ -48,6 +49,8 @@ export type TopUpDeps = {
   flows: FlowsService;
   /** Whose upload a receipt is. */
   files: FilesService;
+  /** Every staff decision and requisites change writes its line in the same transaction (issue 11). */
+  audit: AuditService;
 };
 
 /** 'topup' in the ledger's references and the flows' relatedType. */
@@ -110,7 +113,7 @@ function present(row: TopUpRow, bank: TopUpBankAccountRow): TopUpVo {
 export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, chat, delivery, ledger, flows, files } = others;
+  const { users, chat, delivery, ledger, flows, files, audit } = others;
 
   async function presentRows(rows: TopUpRow[]) {
     const banks = await repo.bankAccounts(db, [...new Set(rows.map((r) => r.bankCode))]);
@@ -138,11 +141,20 @@ export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
    */
   async function decide(
     id: number,
+    audited: { staffId: number; action: string },
     work: (tx: Db, row: TopUpRow) => Promise<{ row: TopUpRow; decided: boolean }>,
   ) {
     const { row, decided, delivered } = await db.transaction(async (tx) => {
       const locked = (await repo.lock(tx, id)) ?? fail('notFound');
       const outcome = await work(tx, locked);
+      if (outcome.decided)
+        await audit.record(tx, {
+          ...audited,
+          objectType: 'topUp',
+          objectId: id,
+          before: { status: locked.status },
+          after: { status: outcome.row.status, rejectReason: outcome.row.rejectReason },
+        });
       const event: TopUpEvent = {
         type: TOPUP_EVENT_TYPE,
         topUpId: outcome.row.id,
@@ -264,7 +276,7 @@ export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
      */
     async confirm(staffId: number, id: number): Promise<TopUpVo> {
       await requireAdmin(staffId);
-      const { row, decided } = await decide(id, async (tx, locked) => {
+      const { row, decided } = await decide(id, { staffId, action: 'topUp.confirm' }, async (tx, locked) => {
         if (locked.status === TopUpStatus.confirmed) return { row: locked, decided: false };
         if (locked.status === TopUpStatus.rejected) fail('topUpStateChanged');
         const float = await ledger.platformAccount('topup_float', CurrencyId.RUB, tx);
@@ -299,21 +311,25 @@ export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
     /** Staff: no such payment. The top-up ends rejected with the reason shown to the user; nothing moves. */
     async reject(staffId: number, body: TopUpRejectBody): Promise<TopUpVo> {
       await requireAdmin(staffId);
-      const { row, decided } = await decide(body.id, async (tx, locked) => {
-        if (locked.status === TopUpStatus.rejected) return { row: locked, decided: false };
-        if (locked.status === TopUpStatus.confirmed) fail('topUpStateChanged');
-        const now = clock.now();
-        const changed = await repo.transition(tx, locked.id, OPEN_TOPUP_STATES, {
-          status: TopUpStatus.rejected,
-          rejectReason: body.reason || null,
-          reviewedBy: staffId,
-          reviewedAt: now,
-          updatedAt: now,
-        });
-        if (locked.flowId)
-          await flows.updateFlowStatus({ id: locked.flowId }, FlowStatus.cancelled, undefined, tx);
-        return { row: changed!, decided: true };
-      });
+      const { row, decided } = await decide(
+        body.id,
+        { staffId, action: 'topUp.reject' },
+        async (tx, locked) => {
+          if (locked.status === TopUpStatus.rejected) return { row: locked, decided: false };
+          if (locked.status === TopUpStatus.confirmed) fail('topUpStateChanged');
+          const now = clock.now();
+          const changed = await repo.transition(tx, locked.id, OPEN_TOPUP_STATES, {
+            status: TopUpStatus.rejected,
+            rejectReason: body.reason || null,
+            reviewedBy: staffId,
+            reviewedAt: now,
+            updatedAt: now,
+          });
+          if (locked.flowId)
+            await flows.updateFlowStatus({ id: locked.flowId }, FlowStatus.cancelled, undefined, tx);
+          return { row: changed!, decided: true };
+        },
+      );
       if (decided) await notify(row, topUpRejectedNotice(row.id, kopecks(row.amount), row.rejectReason));
       return presentOne(row);
     },
@@ -332,7 +348,20 @@ export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
      */
     async updateBankAccount(staffId: number, body: TopUpBankAccountBody): Promise<TopUpBankAccountVo> {
       await requireAdmin(staffId);
-      return presentBankAccount(await repo.saveBankAccount(db, body));
+      const saved = await db.transaction(async (tx) => {
+        const before = (await repo.allBankAccounts(tx)).find((b) => b.bankCode === body.bankCode) ?? null;
+        const after = await repo.saveBankAccount(tx, body);
+        await audit.record(tx, {
+          staffId,
+          action: 'bankAccount.update',
+          objectType: 'bankAccount',
+          objectId: body.bankCode,
+          before,
+          after,
+        });
+        return after;
+      });
+      return presentBankAccount(saved);
     },
   };
 }

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import type { Services } from '../../services.ts';
+import { requireStaff } from '../admin/staff-guard.ts';
 
 const tags = ['transfer'];
 const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema });
@@ -94,7 +95,10 @@ export const transferRoutes =
 
     app.post(
       '/admin/api/transfer/cancel',
-      { ...auth, schema: { tags: ['admin'], body: transferIdBody, response: oneTransfer } },
+      {
+        ...requireStaff(app, services.users, 'staff'),
+        schema: { tags: ['admin'], body: transferIdBody, response: oneTransfer },
+      },
       async (request) =>
         ok(request.lang, await safeTransfers.staffCancel(request.auth.userId, request.body.id)),
     );

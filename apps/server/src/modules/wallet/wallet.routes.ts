@@ -13,15 +13,13 @@ import {
   monthlySummaryQuery,
   monthlySummaryRow,
   pagedEnvelope,
-  StaffRole,
   updateRateBody,
 } from '@volna/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fail } from '../../http/errors.ts';
 import { ok, page } from '../../http/envelope.ts';
 import type { Services } from '../../services.ts';
+import { requireStaff } from '../admin/staff-guard.ts';
 
 const tags = ['wallet'];
 
@@ -32,10 +30,7 @@ export const walletRoutes =
     const { wallet, users } = services;
     const auth = { onRequest: app.requireAuth };
 
-    async function requireAdmin(request: FastifyRequest) {
-      const user = await users.findById(request.auth.userId);
-      if (user?.staffRole !== StaffRole.platformAdmin) fail('forbidden');
-    }
+    const adminOnly = requireStaff(app, users, 'admin');
 
     app.get(
       '/app/account/list',
@@ -111,9 +106,8 @@ export const walletRoutes =
 
     app.put(
       '/admin/api/currency/rate',
-      { ...auth, schema: { tags, body: updateRateBody, response: { 200: envelope(exchangeRateVo) } } },
+      { ...adminOnly, schema: { tags, body: updateRateBody, response: { 200: envelope(exchangeRateVo) } } },
       async (request) => {
-        await requireAdmin(request);
         const { currencyId, rubPrice } = request.body;
         return ok(request.lang, await wallet.currency.setRubPrice(request.auth.userId, currencyId, rubPrice));
       },
@@ -121,9 +115,8 @@ export const walletRoutes =
 
     app.get(
       '/admin/api/ledger/check',
-      { ...auth, schema: { tags, response: { 200: envelope(ledgerCheckVo) } } },
+      { ...adminOnly, schema: { tags, response: { 200: envelope(ledgerCheckVo) } } },
       async (request) => {
-        await requireAdmin(request);
         return ok(request.lang, await wallet.checkLedger());
       },
     );

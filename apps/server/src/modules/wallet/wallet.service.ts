@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { createAccountsService } from './accounts.service.ts';
+import type { AuditService } from '../admin/audit.service.ts';
 import { createCurrencyService } from './currency.service.ts';
 import { createFlowsService } from './flows.service.ts';
 import { checkLedger } from './ledger.check.ts';
@@ -10,14 +11,14 @@ import { createPayPasswordService } from './pay-password.service.ts';
 import { createRewardsService } from './rewards.service.ts';
 
 /** The wallet core other modules build on: services.wallet.{ledger, flows, accounts, currency, payPassword, rewards}. */
-export function createWalletServices(deps: AppDeps, others: { users: UsersService }) {
+export function createWalletServices(deps: AppDeps, others: { users: UsersService; audit?: AuditService }) {
   const ledger = createLedgerService(deps);
   const flows = createFlowsService(deps, others);
   return {
     ledger,
     flows,
     accounts: createAccountsService(deps),
-    currency: createCurrencyService(deps),
+    currency: createCurrencyService(deps, others.audit),
     payPassword: createPayPasswordService(deps, others),
     rewards: createRewardsService(deps, { ledger, flows }),
     /** One database transaction for callers outside the module that compose ledger and flows calls (the seed). */
