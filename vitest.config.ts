@@ -33,7 +33,15 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.ts'],
+          include: ['apps/web/src/**/*.test.ts', 'packages/captcha/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [noLongWaits],
+        },
+      },
+      {
+        test: {
+          name: 'admin',
+          include: ['apps/admin/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: [noLongWaits],
         },

@@ -40,7 +40,7 @@ const BUILD_AND_TEST_TOOLS = [
   'socket.io',
   'socket.io-client',
 ];
-const WORKSPACES = ['.', 'apps/server', 'apps/web', 'packages/contracts'];
+const WORKSPACES = ['.', 'apps/server', 'apps/web', 'apps/admin', 'packages/contracts', 'packages/captcha'];
 
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const failures = [];
@@ -220,8 +220,10 @@ async function main() {
     JSON.parse(await npm(['ls', '--omit=dev', '--all', '--json', '-w', workspace]));
   const serverTree = await treeOf('apps/server');
   const webTree = await treeOf('apps/web');
+  const adminTree = await treeOf('apps/admin');
   const server = collect(serverTree, new Set());
-  const production = collect(webTree, new Set(server));
+  // What the browsers download: the H5 app and the staff console.
+  const production = collect(adminTree, collect(webTree, new Set(server)));
   const registry = offline
     ? 'https://registry.npmjs.org/'
     : (await npm(['config', 'get', 'registry'])).trim() || 'https://registry.npmjs.org/';
@@ -232,6 +234,7 @@ async function main() {
   checkLockfile(locked, registry);
   checkTreeProblems(serverTree);
   checkTreeProblems(webTree);
+  checkTreeProblems(adminTree);
   checkDevOnlyInProduction(server);
   await checkAdvisories(locked, production);
   if (!offline) {

@@ -42,18 +42,24 @@ export function ensureInstalled() {
   runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-/** Rebuilds apps/web/dist when any of its sources (or the contracts it imports) is newer than the build. */
-export function ensureWebBuilt() {
-  const built = join(root, 'apps/web/dist/index.html');
+/** Rebuilds a workspace's dist when any of its sources (or the contracts it imports) is newer than the build. */
+function ensureBuilt(workspace, label) {
+  const built = join(root, workspace, 'dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const sources = [
-    'apps/web/src',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/public',
+    `${workspace}/src`,
+    `${workspace}/index.html`,
+    `${workspace}/vite.config.ts`,
+    `${workspace}/public`,
     'packages/contracts/src',
   ];
   if (builtAt && Math.max(...sources.map((s) => newestMtime(join(root, s)))) <= builtAt) return;
-  console.log('Building the web app…');
-  runOrExit('npm', ['run', 'build', '-w', 'apps/web']);
+  console.log(`Building ${label}…`);
+  runOrExit('npm', ['run', 'build', '-w', workspace]);
+}
+
+/** The H5 app (apps/web) and the staff console (apps/admin), each rebuilt only when stale. */
+export function ensureWebBuilt() {
+  ensureBuilt('apps/web', 'the web app');
+  ensureBuilt('apps/admin', 'the staff console');
 }

@@ -26,7 +26,10 @@ if (!serverOnly) {
 const suites = serverOnly
   ? [[reportName, ['--project', 'server']]]
   : [
-      ['unit-api', ['--project', 'contracts', '--project', 'server', '--project', 'web']],
+      [
+        'unit-api',
+        ['--project', 'contracts', '--project', 'server', '--project', 'web', '--project', 'admin'],
+      ],
       ['browser', ['--project', 'e2e']],
     ];
 

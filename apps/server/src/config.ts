@@ -29,6 +29,8 @@ export type Config = {
     publicUrl?: string;
   };
   webDistDir: string;
+  /** The built staff console (apps/admin/dist), served at /admin/. */
+  adminDistDir: string;
   logLevel: string;
   /** Fastify trustProxy: false, or the proxy addresses/subnets to trust (never everyone: http/trust-proxy.ts). */
   trustProxy: false | string[];
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    adminDistDir: resolve(env.ADMIN_DIST_DIR ?? join(repoRoot, 'apps/admin/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
     socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,

@@ -109,3 +109,41 @@ describe('serving the web app at /h5/', () => {
     expect(root.headers.location).toBe('/h5/');
   });
 });
+
+// The staff console in miniature, beside the H5 app: same fallback, but its API paths stay the API's.
+const adminDist = mkdtempSync(join(tmpdir(), 'volna-admin-dist-'));
+mkdirSync(join(adminDist, 'assets'));
+writeFileSync(join(adminDist, 'index.html'), '<!doctype html><div id="admin-root"></div>');
+writeFileSync(join(adminDist, 'assets/admin-abc123.js'), 'console.log(2)');
+
+describe('serving the staff console at /admin/', () => {
+  const admin = useTestApp({ WEB_DIST_DIR: dist, ADMIN_DIST_DIR: adminDist });
+  const fetch = (url: string, headers: Record<string, string> = {}) =>
+    admin.app.inject({ method: 'GET', url, headers });
+
+  it('answers /admin/ and a deep link with the console, never cached, with the page headers', async () => {
+    for (const url of ['/admin/', '/admin/users', '/admin/wallet/topups?page=2']) {
+      const page = await fetch(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="admin-root">');
+      expect(page.headers['cache-control'], url).toContain('no-cache');
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+    }
+    expect((await fetch('/admin')).headers.location).toBe('/admin/');
+    const asset = await fetch('/admin/assets/admin-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // The H5 app keeps its own index.
+    expect((await fetch('/h5/anything')).body).toContain('<div id="root">');
+  });
+
+  it('keeps /admin/api/* the API: an unknown path is an envelope 404 and a real route still answers', async () => {
+    const missing = await fetch('/admin/api/no-such-route');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(404);
+    expect(missing.body).not.toContain('admin-root');
+    const guarded = await fetch('/admin/api/topup/list');
+    expect(guarded.statusCode).toBe(401);
+    expect(guarded.json().code).toBe(401);
+  });
+});

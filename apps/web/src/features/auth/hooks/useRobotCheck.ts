@@ -16,7 +16,7 @@ export function useRobotCheck(account: CaptchaFor, enabled: boolean) {
     queryKey: ['robotProof', data?.uuid],
     queryFn: async ({ signal }): Promise<RobotProof> => {
       // The solver (and its worker) loads only when a check is asked for.
-      const { solveCaptcha } = await import('../model/solveCaptcha.ts');
+      const { solveCaptcha } = await import('@volna/captcha');
       return { uuid: data!.uuid, captcha: await solveCaptcha(data!.challenge, signal) };
     },
     enabled: enabled && data !== undefined,

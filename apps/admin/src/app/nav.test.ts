@@ -1,0 +1,21 @@
+import { StaffRole } from '@volna/contracts';
+import { describe, expect, it } from 'vitest';
+import { NAV, navFor } from './nav.ts';
+
+describe('console menu by role', () => {
+  it('shows the platform administrator every page', () => {
+    expect(navFor(StaffRole.platformAdmin)).toEqual(NAV);
+  });
+
+  it('hides the administrator’s money pages from customer service', () => {
+    const paths = navFor(StaffRole.customerService).map((item) => item.path);
+    expect(paths).toContain('/');
+    // Of the wallet only the safe-transfer cancel, which the server grants every staff member.
+    expect(paths.filter((path) => path.startsWith('/wallet'))).toEqual(['/wallet/safe-transfers']);
+  });
+
+  it('shows an ordinary user nothing', () => {
+    expect(navFor(StaffRole.none)).toEqual([]);
+    expect(navFor(99)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { StaffRole, type StaffRoleValue } from '@volna/contracts';
+
+/** One console page: its path under /admin/, its menu label key, its menu group, and the roles that may open it. */
+export type NavItem = {
+  path: string;
+  label: string;
+  group?: 'wallet';
+  roles: readonly StaffRoleValue[];
+};
+
+const anyStaff = [StaffRole.customerService, StaffRole.platformAdmin] as const;
+const adminOnly = [StaffRole.platformAdmin] as const;
+
+/**
+ * The console's pages, in menu order. The roles mirror the server's guards (the server refuses the rest anyway):
+ * money pages are the platform administrator's, the support queues every staff member's.
+ */
+export const NAV: readonly NavItem[] = [
+  { path: '/', label: 'nav.dashboard', roles: anyStaff },
+  { path: '/wallet/topups', label: 'nav.topUps', group: 'wallet', roles: adminOnly },
+  { path: '/wallet/bank-accounts', label: 'nav.bankAccounts', group: 'wallet', roles: adminOnly },
+  { path: '/wallet/rates', label: 'nav.rates', group: 'wallet', roles: adminOnly },
+  { path: '/wallet/safe-transfers', label: 'nav.safeTransfers', group: 'wallet', roles: anyStaff },
+  { path: '/wallet/ledger-check', label: 'nav.ledgerCheck', group: 'wallet', roles: adminOnly },
+  { path: '/users', label: 'nav.users', roles: anyStaff },
+  { path: '/tickets', label: 'nav.tickets', roles: anyStaff },
+  { path: '/bug-reports', label: 'nav.bugReports', roles: anyStaff },
+  { path: '/complaints', label: 'nav.complaints', roles: anyStaff },
+  { path: '/audit', label: 'nav.audit', roles: anyStaff },
+];
+
+/** The pages this role may use; an ordinary user (or an unknown role) gets none. */
+export const navFor = (role: number): NavItem[] =>
+  NAV.filter((item) => (item.roles as readonly number[]).includes(role));
