@@ -69,6 +69,14 @@ export const paths = {
   redPacketSend: '/pages/chat/redPacket',
   /** query: id */
   redPacketDetail: '/pages/chat/redPacketDetail',
+  /** Help and feedback (issue 11; not in the spec's list): bug reports and customer tickets. */
+  supportHome: '/pagesUser/support/index',
+  bugReport: '/pagesUser/support/bugReport',
+  myReports: '/pagesUser/support/myReports',
+  tickets: '/pagesUser/support/tickets',
+  newTicket: '/pagesUser/support/newTicket',
+  /** query: id */
+  ticket: '/pagesUser/support/ticket',
 } as const;
 
 /** Tabs: chat list (0), dating home (1), personal page (2). */

@@ -52,6 +52,12 @@ const SafeTransferPage = lazy(() => import('../features/wallet/pages/SafeTransfe
 const SearchPage = lazy(() => import('../features/search/pages/SearchPage.tsx'));
 const AboutUsPage = lazy(() => import('../features/system/pages/AboutUsPage.tsx'));
 const PoliciesPage = lazy(() => import('../features/system/pages/PoliciesPage.tsx'));
+const SupportHomePage = lazy(() => import('../features/support/pages/SupportHomePage.tsx'));
+const BugReportPage = lazy(() => import('../features/support/pages/BugReportPage.tsx'));
+const MyReportsPage = lazy(() => import('../features/support/pages/MyReportsPage.tsx'));
+const TicketsPage = lazy(() => import('../features/support/pages/TicketsPage.tsx'));
+const NewTicketPage = lazy(() => import('../features/support/pages/NewTicketPage.tsx'));
+const TicketPage = lazy(() => import('../features/support/pages/TicketPage.tsx'));
 
 const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -118,6 +124,12 @@ export const router = createBrowserRouter(
         { path: paths.language, element: <LanguagePage /> },
         { path: paths.aboutUs, element: <AboutUsPage /> },
         { path: paths.policies, element: <PoliciesPage /> },
+        { path: paths.supportHome, element: authed(<SupportHomePage />) },
+        { path: paths.bugReport, element: authed(<BugReportPage />) },
+        { path: paths.myReports, element: authed(<MyReportsPage />) },
+        { path: paths.tickets, element: authed(<TicketsPage />) },
+        { path: paths.newTicket, element: authed(<NewTicketPage />) },
+        { path: paths.ticket, element: authed(<TicketPage />) },
         { path: '*', element: <Navigate to={paths.dating} replace /> },
       ],
     },

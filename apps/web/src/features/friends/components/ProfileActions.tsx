@@ -1,9 +1,11 @@
-import { displayName, type FriendRequestVo, type UserVo } from '@volna/contracts';
+import { ComplaintTargetType, displayName, type FriendRequestVo, type UserVo } from '@volna/contracts';
 import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
+import { ComplaintSheet } from '../../../shared/complaints/ComplaintSheet.tsx';
 import { useAddFriend } from '../api/addFriend.ts';
 import { useSetBlocked } from '../api/blockUser.ts';
 import { useRemoveFriend } from '../api/removeFriend.ts';
@@ -32,6 +34,7 @@ export function ProfileActions({ user, isSelf, isFriend, sentRequest }: Props) {
   const { confirmCancel, cancel } = useConfirmCancelRequest();
   const name = displayName(user);
   const blocking = blockState.data?.blocking ?? false;
+  const [complaining, setComplaining] = useState(false);
 
   const onAdd = async () => {
     try {
@@ -148,6 +151,13 @@ export function ProfileActions({ user, isSelf, isFriend, sentRequest }: Props) {
           >
             {blocking ? t('friends:unblock') : t('friends:block')}
           </Button>
+          <Button block fill="none" color="danger" onClick={() => setComplaining(true)}>
+            {t('support:complaint.action')}
+          </Button>
+          <ComplaintSheet
+            target={complaining ? { targetType: ComplaintTargetType.user, targetId: user.userId } : null}
+            onClose={() => setComplaining(false)}
+          />
         </div>
       )}
     </>

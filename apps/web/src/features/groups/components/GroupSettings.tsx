@@ -1,4 +1,5 @@
 import {
+  ComplaintTargetType,
   ConversationType,
   GROUP_NAME_MAX_LENGTH,
   GROUP_NICKNAME_MAX_LENGTH,
@@ -10,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ComplaintSheet } from '../../../shared/complaints/ComplaintSheet.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useGroup } from '../../../shared/messaging/api/group.ts';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';
@@ -46,6 +48,7 @@ export function GroupSettings({ groupId }: { groupId: string }) {
   const leave = useLeaveGroup();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState(false);
+  const [complaining, setComplaining] = useState(false);
   const chat = useMemo(() => ({ conversationType: ConversationType.group, targetId: groupId }), [groupId]);
   useGroupLive(groupId);
   const memberSheet = useMemberSheet(Number(groupId), group.data?.role, myId);
@@ -161,6 +164,15 @@ export function GroupSettings({ groupId }: { groupId: string }) {
         </List>
       )}
       <ConversationPrefs chat={chat} />
+      {!owner && (
+        <List className={styles.section}>
+          <List.Item onClick={() => setComplaining(true)}>{t('support:complaint.action')}</List.Item>
+        </List>
+      )}
+      <ComplaintSheet
+        target={complaining ? { targetType: ComplaintTargetType.group, targetId: info.groupId } : null}
+        onClose={() => setComplaining(false)}
+      />
       <div className={styles.actions}>
         <Button
           block

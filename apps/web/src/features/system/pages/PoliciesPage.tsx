@@ -49,6 +49,12 @@ function Faq() {
       ))}
       <div className={styles.contact}>
         <p>{t('system:policies.faq.stillNeedHelp')}</p>
+        <Button block color="primary" onClick={() => navigate(paths.bugReport)}>
+          {t('support:reportProblem')}
+        </Button>
+        <Button block color="primary" fill="outline" onClick={() => navigate(paths.tickets)}>
+          {t('support:myTickets')}
+        </Button>
         <Button block color="primary" fill="outline" onClick={() => navigate(paths.aboutUs)}>
           {t('system:policies.faq.contactSupport')}
         </Button>

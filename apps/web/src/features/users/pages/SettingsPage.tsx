@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Badge, Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -10,6 +10,7 @@ import { useLogout } from '../api/logout.ts';
 import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { DEFAULT_SUPPORT_MODULE, useContactSupport } from '../../../shared/support/useContactSupport.ts';
+import { useTicketUnreadCount } from '../../../shared/support/tickets.ts';
 import styles from '../components/users.module.css';
 
 const THEMES: ThemePreference[] = ['system', 'light', 'dark'];
@@ -21,6 +22,7 @@ export default function SettingsPage() {
   const { preference, setThemePreference } = useTheme();
   const logout = useLogout();
   const support = useContactSupport(DEFAULT_SUPPORT_MODULE);
+  const unreadReplies = useTicketUnreadCount();
 
   const themeSheet = useActionSheet();
   const pickTheme = () =>
@@ -72,6 +74,12 @@ export default function SettingsPage() {
         <List.Item onClick={() => navigate(paths.blockedUsers)}>{t('settings:blockedUsers')}</List.Item>
       </List>
       <List className={styles.section}>
+        <List.Item
+          onClick={() => navigate(paths.supportHome)}
+          extra={unreadReplies.data ? <Badge content={unreadReplies.data} /> : undefined}
+        >
+          {t('support:entry')}
+        </List.Item>
         <List.Item onClick={support.pending ? undefined : support.contact} disabled={support.pending}>
           {t('groups:support.contact')}
         </List.Item>
