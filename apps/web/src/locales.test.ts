@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
 
-const localesDir = fileURLToPath(new URL('./locales', import.meta.url));
+// The H5 app's and the staff console's strings, held to the same rules by one check.
+const appLocales = {
+  'H5 app': fileURLToPath(new URL('./locales', import.meta.url)),
+  'staff console': fileURLToPath(new URL('../../admin/src/locales', import.meta.url)),
+};
 
 /** Every leaf of a namespace as 'a.b.0.c' → value; arrays count by position, so every language needs as many items. */
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
@@ -19,7 +23,7 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
 
 const interpolations = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-function loadLocales() {
+function loadLocales(localesDir: string) {
   const byLang = new Map<string, Map<string, unknown>>();
   const invalid: string[] = [];
   for (const lang of readdirSync(localesDir)) {
@@ -37,8 +41,8 @@ function loadLocales() {
   return { byLang, invalid };
 }
 
-describe('locales', () => {
-  const { byLang, invalid } = loadLocales();
+describe.each(Object.entries(appLocales))('locales of the %s', (_, localesDir) => {
+  const { byLang, invalid } = loadLocales(localesDir);
   const namespaces = new Set([...byLang.values()].flatMap((ns) => [...ns.keys()]));
 
   it('has exactly the four app languages', () => {
