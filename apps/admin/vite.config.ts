@@ -1,7 +1,10 @@
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   base: '/admin/',
+  // .br and .gz beside each asset, sent as they are by the server.
+  plugins: [compression({ logLevel: 'silent' })],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,

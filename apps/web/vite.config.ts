@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@volna/contracts';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Emits static/version.json (no-cache on the server); the app compares its versionName to offer a refresh. */
 function versionFile(): Plugin {
@@ -17,7 +18,8 @@ function versionFile(): Plugin {
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [versionFile()],
+  // .br and .gz beside each asset: the server sends them as they are (no compression work per request).
+  plugins: [versionFile(), compression({ logLevel: 'silent' })],
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   build: {
     target: 'es2022',

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,12 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, 'static/version.json'), JSON.stringify({ versionName: '1.2.6', buildTime: 'x' }));
 writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+// What the build's compression plugin writes beside each file.
+for (const file of ['index.html', 'assets/app-abc123.js']) {
+  const body = Buffer.from(file === 'index.html' ? '<!doctype html><div id="root"></div>' : 'console.log(1)');
+  writeFileSync(join(dist, `${file}.br`), brotliCompressSync(body));
+  writeFileSync(join(dist, `${file}.gz`), gzipSync(body));
+}
 
 const t = useTestApp({ WEB_DIST_DIR: dist });
 
@@ -31,6 +38,22 @@ describe('serving the web app at /h5/', () => {
     const asset = await get('/h5/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, with Vary (issue 19)', async () => {
+    for (const url of ['/h5/assets/app-abc123.js', '/h5/pagesUser/setting/Settings']) {
+      const expected = url.endsWith('.js') ? 'console.log(1)' : '<!doctype html><div id="root"></div>';
+      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+      const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(expected);
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body).toBe(expected);
+    }
   });
 
   it('answers any page path with index.html (history routing), keeping API 404s as envelopes', async () => {
