@@ -43,7 +43,11 @@ describe('serving the web app at /h5/', () => {
   it('sends the precompressed brotli or gzip file the browser accepts, with Vary (issue 19)', async () => {
     for (const url of ['/h5/assets/app-abc123.js', '/h5/pagesUser/setting/Settings']) {
       const expected = url.endsWith('.js') ? 'console.log(1)' : '<!doctype html><div id="root"></div>';
-      const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.headers['content-encoding'], url).toBe('br');
       expect(br.headers.vary, url).toContain('accept-encoding');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);

@@ -49,7 +49,10 @@ async function serveSpa(app: FastifyInstance, dist: string, base: string, apiPre
     if (apiPrefix && request.url.startsWith(apiPrefix)) return reply.callNotFound();
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', INDEX_ENCODINGS);
     const html = await readIndex(dist, encoding);
-    reply.header('cache-control', NO_CACHE).header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
     if (html.encoding) reply.header('content-encoding', html.encoding);
     return reply.send(html.body);
   };
