@@ -184,6 +184,9 @@ describe('accounts in the browser (375×667)', () => {
     const second = await phoneContext(browser);
     const other = await second.newPage();
     await passwordLogin(other);
+    // The account's language (Chinese since the last test) wins over the Russian phone's at login (issue 19).
+    await expect.poll(() => other.evaluate(() => document.documentElement.lang)).toBe('zh');
+    await expect.poll(() => tabBarItem(other, 0).textContent()).toBe('聊天');
 
     // No navigation needed: the system account's 403 message reaches the open page and ends its session.
     const dialog = page.locator('.adm-dialog-body');
@@ -194,14 +197,56 @@ describe('accounts in the browser (375×667)', () => {
 
     // The second device logs out for good.
     await tabBarItem(other, 2).click();
-    await other.getByText('Настройки', { exact: true }).click();
-    await other.getByRole('button', { name: 'Выйти' }).click();
-    await other.locator('.adm-dialog').getByText('Выйти', { exact: true }).click();
+    await other.getByText('设置', { exact: true }).click();
+    await other.getByRole('button', { name: '退出登录' }).click();
+    await other.locator('.adm-dialog').getByText('退出登录', { exact: true }).click();
     await other.waitForURL('**/pages/dating/index');
-    await other.locator('.adm-dialog').getByText('Отмена', { exact: true }).click();
+    await other.locator('.adm-dialog').getByText('取消', { exact: true }).click();
     await expect.poll(() => other.locator('.adm-dialog').count()).toBe(0);
     expect(other.url()).toContain('/pages/dating/index');
     await second.close();
+  });
+
+  it('offers sign-up on a code login with an unregistered number, carrying the number and the code already sent (issue 19)', async () => {
+    const context = await phoneContext(browser);
+    const newcomer = await context.newPage();
+    const errors = watchPageErrors(newcomer);
+    const phone = '9167654321';
+    await newcomer.goto(url('/pages/login/Login'));
+    await newcomer.locator('input[name=phone]').fill(phone);
+    await newcomer.getByText('Получить код').click();
+    await newcomer.getByText(/Повтор через \d+ с/).waitFor();
+    const code = await outboxCode(server.baseUrl, `+7${phone}`);
+    await newcomer.locator('input[name=code]').fill(code);
+    await acceptTerms(newcomer);
+    await newcomer.locator('form button[type=submit]').click();
+    // The toast wraps between words (antd-mobile's own style breaks anywhere: 'зарегистр|ирован').
+    const toast = newcomer.locator('.adm-toast-main');
+    await toast.waitFor();
+    expect(await toast.evaluate((node) => getComputedStyle(node).wordBreak)).toBe('normal');
+    // The refusal stays in the form with the way on, not only in a toast.
+    const refusal = newcomer.locator('form [role=alert]').filter({ hasText: 'не зарегистрирован' });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Зарегистрироваться с этим номером или e-mail' }).click();
+    await newcomer.getByText('Регистрация', { exact: true }).first().waitFor();
+    expect(await newcomer.locator('input[name=phone]').inputValue()).toBe(phone);
+    expect(await newcomer.locator('input[name=code]').inputValue()).toBe(code);
+    await newcomer.locator('input[name=password]').fill(PASSWORD);
+    await newcomer.locator('input[name=confirmPassword]').fill(PASSWORD);
+    await newcomer.locator('form button[type=submit]').click();
+    // No second code was needed: the first one signs the account up.
+    await newcomer.waitForURL('**/pages/chat/Chat');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens in the device language before login: a Japanese phone gets Japanese (issue 19)', async () => {
+    const context = await browser.newContext({ locale: 'ja-JP', viewport: { width: 375, height: 667 } });
+    const fresh = await context.newPage();
+    await fresh.goto(url('/pages/login/Login'));
+    await expect.poll(() => fresh.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await fresh.getByRole('button', { name: 'ログイン' }).waitFor();
+    await context.close();
   });
 
   it('never crashed a page', () => {

@@ -75,6 +75,7 @@ async function signedInContext(on: Browser, account: Account, options: { dark?: 
         hasTouch: true,
         deviceScaleFactor: 2,
         colorScheme: 'dark',
+        locale: 'ru-RU',
       })
     : await phoneContext(on);
   const { language: _language, email: _email, ...session } = account;

@@ -256,6 +256,8 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
     hasTouch: true,
     deviceScaleFactor: 2,
     extraHTTPHeaders: clientHeaders,
+    // A Russian phone: the app starts in the device's language (issue 19), and the tests read Russian.
+    locale: 'ru-RU',
   });
 }
 

@@ -61,6 +61,21 @@ describe('web shell', () => {
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/pages/chat/Chat');
   });
 
+  it('stays on the page when the running app is reloaded in its tab; a new tab still starts by the allow-list (issue 19)', async () => {
+    await page.goto(url('/pages/dating/index'));
+    await helpShows();
+    await helpButton().click();
+    await page.waitForURL('**/pagesTool/policies/index');
+    await page.reload();
+    await page.getByText('Частые вопросы').first().waitFor();
+    expect(page.url()).toContain('/pagesTool/policies/index');
+
+    const freshTab = await context.newPage();
+    await freshTab.goto(url('/pagesTool/policies/index'));
+    await freshTab.waitForURL('**/pages/dating/index');
+    await freshTab.close();
+  });
+
   it('keeps share info of the launch query only when both fields are present', async () => {
     await page.goto(url('/?shareType=2&shareUserId=41'));
     await page.waitForURL('**/pages/dating/index?**');

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
 import { queryClient } from './shared/api/query-client.ts';
 import { applyAntdLocale } from './shared/i18n/antd-locale.ts';
-import { initI18n, storedLanguage } from './shared/i18n/i18n.ts';
+import { initI18n, initialLanguage } from './shared/i18n/i18n.ts';
 import './shared/ui/global.css';
 
 // antd-mobile's imperative Toast/Dialog render through this hook under React 19 (DESIGN §7).
@@ -22,7 +22,7 @@ unstableSetRender((node, container) => {
   };
 });
 
-await Promise.all([initI18n(), applyAntdLocale(storedLanguage())]);
+await Promise.all([initI18n(), applyAntdLocale(initialLanguage())]);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

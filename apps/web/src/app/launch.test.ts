@@ -37,7 +37,7 @@ describe('launch allow-list (spec §2)', () => {
     expect(launchRedirect(appPathOf('/h5/pagesUser/posted/Posted/', '/h5/'))).toBeNull();
   });
 
-  it('lets an app-initiated reload (retry, new version, new language) stay on its page, only that page', () => {
+  it("lets a reload of the page shown in this tab (the user's, a retry, a new version or language) stay, only that page", () => {
     expect(launchTarget(paths.language, paths.language)).toBeNull();
     expect(launchTarget(paths.settings, paths.language)).toBe(paths.dating);
     expect(launchTarget(paths.settings, null)).toBe(paths.dating);

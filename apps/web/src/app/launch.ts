@@ -17,26 +17,26 @@ export function launchRedirect(
   return allowList.has(appPath) ? null : paths.dating;
 }
 
-/** Where this page load goes: nowhere else after the app reloaded itself on this page, else the allow-list rule. */
-export function launchTarget(appPath: string, reloadInPlacePath: string | null): string | null {
-  return reloadInPlacePath === appPath ? null : launchRedirect(appPath);
-}
-
-/** sessionStorage key: the app path an app-initiated reload must come back to (it is not a fresh launch). */
-export const RELOAD_IN_PLACE_KEY = 'volna.reloadInPlace';
-
 /**
- * Reloads the app on the page being shown: a retry after a failed screen load, a refresh to a new version or
- * into a new language is the same visit, so the launch allow-list does not apply to it.
+ * Where this page load goes: nowhere else when it reloads the page the app showed last in this tab (the user's reload,
+ * a retry, a new version or language); else, a fresh launch (new tab, native start, an address typed or followed),
+ * the allow-list rule.
  */
-export function reloadInPlace() {
-  markReloadInPlace();
-  window.location.reload();
+export function launchTarget(appPath: string, shownPagePath: string | null): string | null {
+  return shownPagePath === appPath ? null : launchRedirect(appPath);
 }
 
-/** For a reload someone else starts (the language switch): the next page load stays on this page. */
-export function markReloadInPlace() {
-  sessionStorage.setItem(RELOAD_IN_PLACE_KEY, appPathOf(window.location.pathname, import.meta.env.BASE_URL));
+/** sessionStorage key: the app path on screen in this tab (a new tab or a native start has none). */
+export const SHOWN_PAGE_KEY = 'volna.shownPage';
+
+/** Keeps the page the address bar shows now (call after every navigation). */
+export function rememberShownPage(base: string) {
+  sessionStorage.setItem(SHOWN_PAGE_KEY, appPathOf(window.location.pathname, base));
+}
+
+/** Reloads the app on the page being shown (a retry after a failed load, a refresh to a new version). */
+export function reloadInPlace() {
+  window.location.reload();
 }
 
 /**
@@ -47,8 +47,7 @@ export function applyLaunchRules(base: string) {
   rememberShare(window.location.search);
   const target = launchTarget(
     appPathOf(window.location.pathname, base),
-    sessionStorage.getItem(RELOAD_IN_PLACE_KEY),
+    sessionStorage.getItem(SHOWN_PAGE_KEY),
   );
-  sessionStorage.removeItem(RELOAD_IN_PLACE_KEY);
   if (target) window.history.replaceState(null, '', `${base.replace(/\/$/, '')}${target}`);
 }

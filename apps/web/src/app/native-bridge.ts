@@ -2,7 +2,7 @@ import { type Language, NativeCommand } from '@volna/contracts';
 import { Toast } from 'antd-mobile';
 import { i18next, switchLanguage } from '../shared/i18n/i18n.ts';
 import type { Session } from '../shared/session/session-store.ts';
-import { markReloadInPlace, reloadInPlace } from './launch.ts';
+import { reloadInPlace } from './launch.ts';
 
 /**
  * Native-shell bridge (spec §7, DESIGN §7). The app runs inside a native shell when the shell injected one of:
@@ -75,8 +75,7 @@ export const native = {
   /** Tells the shell, then restarts the app in the new language (spec §1). */
   changeLanguage(language: Language) {
     sendNative(NativeCommand.changeLanguage, { language });
-    // switchLanguage reloads; the user stays on the page he chose the language on.
-    markReloadInPlace();
+    // switchLanguage reloads; the user stays on the page he chose the language on (it is the page shown).
     switchLanguage(language);
   },
   /** A newer version exists: the shell updates itself; a browser reloads to fetch the new build. */

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { BlankJumpPage } from './BlankJumpPage.tsx';
 import { RouteErrorPage } from './global/RouteErrorPage.tsx';
-import { applyLaunchRules } from './launch.ts';
+import { applyLaunchRules, rememberShownPage } from './launch.ts';
 import { paths } from './paths.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
@@ -136,3 +136,7 @@ export const router = createBrowserRouter(
   ],
   { basename: BASENAME },
 );
+
+// The page on screen in this tab: a reload comes back to it instead of applying the launch allow-list.
+rememberShownPage(BASENAME);
+router.subscribe(() => rememberShownPage(BASENAME));

@@ -22,9 +22,19 @@ async function resourcesOf(lang: Language) {
   return resources;
 }
 
-export function storedLanguage(): Language {
-  const value = localStorage.getItem(LANGUAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+const asLanguage = (value: string | null | undefined): Language | undefined =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
+
+/** The chosen language; on a first open, the device's (first of its languages the app has), else Russian. */
+export function initialLanguage(): Language {
+  const device = navigator.languages.map((tag) => asLanguage(tag.split('-')[0]?.toLowerCase())).find(Boolean);
+  return asLanguage(localStorage.getItem(LANGUAGE_KEY)) ?? device ?? DEFAULT_LANGUAGE;
+}
+
+/** The account's stored language, when it is one the app has and differs from the one on screen. */
+export function accountLanguageToApply(accountLanguage: string): Language | undefined {
+  const language = asLanguage(accountLanguage);
+  return language && language !== currentLanguage() ? language : undefined;
 }
 
 /** Changing language restarts the app (spec §1), so every screen and the server messages follow it. */
@@ -38,7 +48,7 @@ export function currentLanguage(): Language {
 }
 
 export async function initI18n() {
-  const lng = storedLanguage();
+  const lng = initialLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
     lng,

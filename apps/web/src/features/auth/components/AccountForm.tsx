@@ -24,10 +24,17 @@ import styles from '../pages/LoginPage.module.css';
 import { type AccountValues, emptyAccountValues, type Mode, payloadOf, schemaOf } from './accountForm.ts';
 import { RobotCheck } from './RobotCheck.tsx';
 
-type Props = { mode: Mode; onPasswordReset: () => void };
+type Props = {
+  mode: Mode;
+  onPasswordReset: () => void;
+  /** Values carried in from another form of the page (the address and code of a refused code login). */
+  initial?: Partial<AccountValues>;
+  /** A code login found no account: sign up with the same address and the code already sent. */
+  onSignUpWith: (values: Partial<AccountValues>) => void;
+};
 
 /** One login-page form: the fields of its mode, validated by the same contract schema as on the server. */
-export function AccountForm({ mode, onPasswordReset }: Props) {
+export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Props) {
   const { t } = useTranslation();
   const afterLogin = useAfterLogin();
   // Once the server asks for the robot check, password logins carry a solved challenge.
@@ -48,10 +55,12 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
   const { control, handleSubmit, getValues, setError, clearErrors, formState } = useForm<AccountValues>({
-    defaultValues: emptyAccountValues,
+    defaultValues: { ...emptyAccountValues, ...initial },
     resolver,
   });
   const [submitting, setSubmitting] = useState(false);
+  // The refusal that blocked the last submit, shown in the form as well as in the short toast.
+  const [refusal, setRefusal] = useState<{ code: number; msg: string } | null>(null);
   const account =
     mode.channel === 'phone'
       ? { phone: getValues('phone'), areaCode: getValues('areaCode') }
@@ -128,12 +137,14 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
     }
     const proof = withCheck ? robot.proof : undefined;
     setSubmitting(true);
+    setRefusal(null);
     try {
       await submit(values, proof);
     } catch (error) {
       // A solved challenge answers once: a login that failed with it gets a fresh one for the next try.
       if (proof) robot.renew();
       if (!(error instanceof ApiError)) throw error;
+      setRefusal({ code: error.code, msg: error.msg });
       const checkRefused =
         error.code === ResultCode.captchaRequired || error.code === ResultCode.captchaWrong;
       // Asked for the check (or an expired one refused): solve one and send again, once per tap on the button.
@@ -215,6 +226,23 @@ export function AccountForm({ mode, onPasswordReset }: Props) {
           autoComplete="new-password"
           hint={t('auth:confirmPasswordHint')}
         />
+      )}
+      {refusal && (
+        <div className={styles.refusal} role="alert">
+          <p>{refusal.msg}</p>
+          {refusal.code === ResultCode.accountNotFound && withCode && mode.view === 'login' && (
+            <Button
+              size="small"
+              color="primary"
+              onClick={() => {
+                const { phone, areaCode, email, code, agreeTerms } = getValues();
+                onSignUpWith({ phone, areaCode, email, code, agreeTerms });
+              }}
+            >
+              {t('auth:signUpWithThis')}
+            </Button>
+          )}
+        </div>
       )}
       {checkNeeded && passwordLoginMode && <RobotCheck state={robot.state} onRetry={robot.renew} />}
       <div className={styles.terms}>

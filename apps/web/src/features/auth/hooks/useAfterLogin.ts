@@ -2,6 +2,7 @@ import type { LoginResult } from '@volna/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { native } from '../../../app/native-bridge.ts';
+import { accountLanguageToApply } from '../../../shared/i18n/i18n.ts';
 import { redirectAfterLogin } from '../../../shared/lib/navigation.ts';
 import { takePendingShare } from '../../../shared/lib/pending-share.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -19,7 +20,10 @@ export function useAfterLogin() {
       const share = takePendingShare();
       // A failed bind (own link, already bound) must not hold up the login.
       if (share) await bindInvite(share).catch(() => undefined);
-      navigate(redirectAfterLogin(search), { replace: true });
+      await navigate(redirectAfterLogin(search), { replace: true });
+      // The account's language wins over the device's: the app restarts in it where the user was headed.
+      const language = accountLanguageToApply(result.language);
+      if (language) native.changeLanguage(language);
     },
     [navigate, search, signIn],
   );

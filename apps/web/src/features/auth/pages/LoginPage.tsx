@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formStyles } from '../../../shared/forms/Field.tsx';
 import { AccountForm } from '../components/AccountForm.tsx';
-import type { Channel, Method, View } from '../components/accountForm.ts';
+import type { AccountValues, Channel, Method, View } from '../components/accountForm.ts';
 import styles from './LoginPage.module.css';
 
 /** Login by code or password, sign-up and password reset, by phone (+7 / +86) or e-mail (spec §2, §5). */
@@ -14,6 +14,7 @@ export default function LoginPage() {
   const [view, setView] = useState<View>('login');
   const [method, setMethod] = useState<Method>('code');
   const [channel, setChannel] = useState<Channel>('phone');
+  const [carried, setCarried] = useState<Partial<AccountValues>>();
   const subtitle =
     view === 'register'
       ? t('auth:signUpTitle')
@@ -48,6 +49,11 @@ export default function LoginPage() {
       <AccountForm
         key={`${view}-${method}-${channel}`}
         mode={{ view, method, channel }}
+        initial={carried}
+        onSignUpWith={(values) => {
+          setCarried(values);
+          setView('register');
+        }}
         onPasswordReset={() => {
           setView('login');
           setMethod('password');
