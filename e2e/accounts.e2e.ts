@@ -236,6 +236,14 @@ describe('accounts in the browser (375×667)', () => {
     await newcomer.locator('form button[type=submit]').click();
     // No second code was needed: the first one signs the account up.
     await newcomer.waitForURL('**/pages/chat/Chat');
+    // The empty chat list shows the ways on; contacts are one tap away in the header.
+    await newcomer.getByRole('button', { name: 'Пригласить друзей' }).waitFor();
+    await newcomer.getByRole('button', { name: 'Найти людей по номеру, e-mail или коду' }).click();
+    await newcomer.waitForURL('**/pagesTool/search/Search');
+    await newcomer.goBack();
+    await newcomer.getByRole('button', { name: 'Открыть контакты' }).waitFor();
+    await newcomer.getByRole('button', { name: 'Контакты', exact: true }).click();
+    await newcomer.waitForURL('**/pages/friends/Friends');
     expect(errors).toEqual([]);
     await context.close();
   });

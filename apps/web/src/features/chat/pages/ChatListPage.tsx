@@ -20,6 +20,8 @@ import { createRefreshThrottle } from '../model/list-refresh.ts';
 import { matchesSearch } from '../model/list-search.ts';
 import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfModule, tabUnread } from '../model/list-tabs.ts';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
+import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
 
 type FooterContext = { footer: React.ReactNode };
 
@@ -37,6 +39,7 @@ export default function ChatListPage() {
   const [query, setQuery] = useState('');
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const throttle = useRef(createRefreshThrottle());
+  const myId = useSessionStore((state) => state.session?.userId);
 
   const conversations = useConversations();
   const unread = useUnread();
@@ -100,26 +103,48 @@ export default function ChatListPage() {
       <ChatListEmpty
         title={t(allRows.length === 0 ? 'chat:empty.title' : 'chat:empty.tabTitle')}
         hint={t(allRows.length === 0 ? 'chat:empty.hint' : 'chat:empty.tabHint')}
-        actions={[
-          // The wallet tab holds the wallet's chats; with none yet, the way on is the wallet itself.
-          ...(tab === 'wallet'
-            ? [
+        actions={
+          allRows.length === 0
+            ? // A newcomer with no chats at all: the ways to the first one (issue 19).
+              [
                 {
-                  key: 'wallet',
-                  text: t('wallet:openWallet'),
+                  key: 'find',
+                  text: t('chat:empty.findPeople'),
                   primary: true,
-                  onClick: () => navigate(paths.walletHome),
+                  onClick: () => navigate(paths.search),
+                },
+                { key: 'contacts', text: t('chat:empty.toContacts'), onClick: () => navigate(paths.friends) },
+                {
+                  key: 'invite',
+                  text: t('chat:empty.inviteFriends'),
+                  onClick: () =>
+                    myId &&
+                    void shareInviteLink(inviteLink(myId), {
+                      title: t('common:appName'),
+                      copied: t('chat:empty.inviteCopied'),
+                    }),
+                },
+                {
+                  key: 'profile',
+                  text: t('chat:empty.toProfile'),
+                  onClick: () => navigate(paths.editProfile),
                 },
               ]
-            : []),
-          {
-            key: 'profile',
-            text: t('chat:empty.toProfile'),
-            primary: tab !== 'wallet',
-            onClick: () => navigate(paths.editProfile),
-          },
-          { key: 'dating', text: t('chat:empty.toDating'), onClick: () => navigate(paths.dating) },
-        ]}
+            : [
+                // The wallet tab holds the wallet's chats; with none yet, the way on is the wallet itself.
+                ...(tab === 'wallet'
+                  ? [
+                      {
+                        key: 'wallet',
+                        text: t('wallet:openWallet'),
+                        primary: true,
+                        onClick: () => navigate(paths.walletHome),
+                      },
+                    ]
+                  : []),
+                { key: 'dating', text: t('chat:empty.toDating'), onClick: () => navigate(paths.dating) },
+              ]
+        }
       />
     );
   else if (scroller)

@@ -1,7 +1,9 @@
 import { ConnectionStatus } from '@volna/contracts';
 import { NavBar } from 'antd-mobile';
-import { StarOutline } from 'antd-mobile-icons';
+import { StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
 import { useMessagingStatus } from '../../../../shared/realtime/messaging.ts';
 import { ContactsMenu } from '../../../../shared/ui/ContactsMenu.tsx';
 import styles from './chat-list.module.css';
@@ -12,9 +14,10 @@ const STATUS_TEXT: Record<number, string> = {
   [ConnectionStatus.suspended]: 'chat:status.suspended',
 };
 
-/** The tab's title, a line for the messaging connection while it is not up (spec §4), Favourites and the "+" menu. */
+/** The tab's title, a line for the messaging connection while it is not up (spec §4), Favourites, Contacts, the "+" menu. */
 export function ChatListHeader({ onFavourites }: { onFavourites: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const status = useMessagingStatus((state) => state.status);
   const statusText = STATUS_TEXT[status];
   return (
@@ -29,6 +32,15 @@ export function ChatListHeader({ onFavourites }: { onFavourites: () => void }) {
             onClick={onFavourites}
           >
             <StarOutline />
+          </button>
+          {/* Contacts in one tap: the spec's three tabs stay (their indexes are the native shell's), see docs. */}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('friends:menu.contacts')}
+            onClick={() => navigate(paths.friends)}
+          >
+            <UserContactOutline />
           </button>
           <ContactsMenu className={styles.iconButton} />
         </>

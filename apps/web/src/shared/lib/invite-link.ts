@@ -1,0 +1,34 @@
+import { StatisticsModule } from '@volna/contracts';
+import { Toast } from 'antd-mobile';
+import { paths } from '../../app/paths.ts';
+
+/**
+ * My invite link: a launch address carrying both shareType and shareUserId (spec §5), which the app keeps and binds
+ * to the invitee after sign-up. `shareType` is the statistics module the invite belongs to.
+ */
+export function inviteLink(
+  shareUserId: number,
+  shareType: number = StatisticsModule.default,
+  landing: string = paths.dating,
+) {
+  return `${window.location.origin}/h5${landing}?shareType=${shareType}&shareUserId=${shareUserId}`;
+}
+
+/** The phone's share sheet where there is one, else the clipboard; the link itself when neither works. */
+export async function shareInviteLink(link: string, texts: { title: string; copied: string }) {
+  if (navigator.share) {
+    try {
+      await navigator.share({ title: texts.title, url: link });
+      return;
+    } catch (error) {
+      // Closing the sheet is the user's choice, not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(link);
+    Toast.show({ icon: 'success', content: texts.copied });
+  } catch {
+    Toast.show({ content: link, duration: 3000 });
+  }
+}
