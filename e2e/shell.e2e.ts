@@ -1,4 +1,4 @@
-import { FEEDBACK_BUTTON_INITIAL_HIDE_MS, START_GUARD_MS } from '@volna/contracts';
+import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS, START_GUARD_MS } from '@volna/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
@@ -105,6 +105,22 @@ describe('web shell', () => {
 
     await page.locator('.adm-nav-bar-back').click();
     await page.waitForURL('**/pages/dating/index');
+  });
+
+  it('shrinks the help button to a slim edge tab after 2 s and hides it while a field is typed in (issue 19)', async () => {
+    await page.goto(url('/pages/login/Login'));
+    await helpShows();
+    await page.clock.fastForward(FEEDBACK_BUTTON_FADE_MS + 100);
+    await expect.poll(async () => (await helpButton().boundingBox())?.width).toBeLessThanOrEqual(16);
+    const tab = await helpButton().boundingBox();
+    expect(tab && tab.x + tab.width).toBe(375);
+    // Under the tab: the form's margin, not its inputs.
+    const phone = await page.locator('input[name=phone]').boundingBox();
+    expect(phone && phone.x + phone.width).toBeLessThanOrEqual(375 - 16);
+    await page.locator('input[name=phone]').focus();
+    await helpButton().waitFor({ state: 'detached' });
+    await page.locator('input[name=phone]').blur();
+    await helpButton().waitFor();
   });
 
   it('offers a refresh when the server announces another version, and the refresh stays on the page', async () => {

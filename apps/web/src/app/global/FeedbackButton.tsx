@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths.ts';
 import { sinceStartMs } from '../startup.ts';
 import { clampTop, nearestEdge, type Edge } from './feedback-position.ts';
+import { useCoveredContent } from './useCoveredContent.ts';
 import styles from './FeedbackButton.module.css';
 
 /** A press that moves less than this is a tap, not a drag. */
@@ -16,7 +17,8 @@ type Drag = { pointerId: number; startX: number; startY: number; x: number; y: n
 
 /**
  * Floating help button (spec §2): hidden for the first 3 s, draggable, snaps to the nearer side on release,
- * shows its text when touched and fades back to a half-transparent icon 2 s later; a tap opens the help page.
+ * shows its text when touched and shrinks 2 s later to a slim tab on the edge (over the page's margin, not its
+ * content); a tap opens the help page. Hidden while a composer, a bottom action bar or a focused field is on screen.
  */
 export function FeedbackButton() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function FeedbackButton() {
   const [drag, setDrag] = useState<Drag | null>(null);
   const [expanded, setExpanded] = useState(true);
   const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const wouldCover = useCoveredContent();
 
   const expandThenFade = () => {
     setExpanded(true);
@@ -54,7 +57,7 @@ export function FeedbackButton() {
     return () => window.removeEventListener('resize', keepOnScreen);
   }, []);
 
-  if (!visible || pathname === paths.policies) return null;
+  if (!visible || wouldCover || pathname === paths.policies) return null;
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -114,7 +117,7 @@ export function FeedbackButton() {
         expandThenFade();
       }}
     >
-      <QuestionCircleOutline className={styles.icon} />
+      {(expanded || drag?.moved) && <QuestionCircleOutline className={styles.icon} />}
       {expanded && <span className={styles.text}>{t('shell:feedback.label')}</span>}
     </button>
   );

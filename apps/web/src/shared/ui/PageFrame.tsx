@@ -26,7 +26,11 @@ export function PageFrame({ title, children, right, backTo, footer, onBack }: Pa
         </NavBar>
       </div>
       {children}
-      {footer && <div className={styles.footer}>{footer}</div>}
+      {footer && (
+        <div className={styles.footer} data-hides-help>
+          {footer}
+        </div>
+      )}
     </div>
   );
 }

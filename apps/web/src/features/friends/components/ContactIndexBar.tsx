@@ -17,7 +17,7 @@ export function ContactIndexBar({ letters }: { letters: string[] }) {
     jumpTo(target?.closest<HTMLElement>('[data-index-letter]')?.dataset.indexLetter);
   };
   return (
-    <ul className={styles.index} aria-label={t('friends:index')} onTouchMove={onTouchMove}>
+    <ul className={styles.index} data-hides-help aria-label={t('friends:index')} onTouchMove={onTouchMove}>
       {letters.map((letter) => (
         <li key={letter}>
           <button

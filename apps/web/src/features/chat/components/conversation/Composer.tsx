@@ -156,7 +156,7 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, group
 
   const canSend = text.trim().length > 0;
   return (
-    <div className={styles.composer}>
+    <div className={styles.composer} data-hides-help>
       {replyTo && <ReplyBar message={replyTo} myUserId={myUserId} onCancel={onCancelReply} />}
       <div className={styles.inputRow}>
         {attach}
