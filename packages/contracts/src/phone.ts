@@ -1,5 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import type { AreaCode } from './enums.ts';
+import { phoneMetadata } from './phone-metadata.ts';
 
 const countriesByAreaCode: Record<AreaCode, readonly string[]> = { '+7': ['RU', 'KZ'], '+86': ['CN'] };
 
@@ -7,7 +8,7 @@ const countriesByAreaCode: Record<AreaCode, readonly string[]> = { '+7': ['RU', 
 export function normalizePhone(areaCode: AreaCode, phone: string): string | null {
   const digits = phone.replace(/[\s()-]/g, '');
   if (!/^\d{5,15}$/.test(digits)) return null;
-  const parsed = parsePhoneNumberFromString(`${areaCode}${digits}`);
+  const parsed = parsePhoneNumberFromString(`${areaCode}${digits}`, phoneMetadata);
   if (!parsed?.isValid() || !parsed.country || !countriesByAreaCode[areaCode].includes(parsed.country))
     return null;
   return parsed.nationalNumber;
