@@ -46,7 +46,8 @@ async function fillTransfer(
   await a.waitForURL('**/pagesUser/wallet/transferAccounts');
   await a.locator('input[name="phone"]').fill(phone);
   await a.getByTestId('transfer-recipient').getByText(shownAs, { exact: true }).waitFor();
-  await a.locator('.adm-selector-item', { hasText: 'RUB' }).click();
+  // The currency with money in it is already chosen (issue 19).
+  await expect.poll(() => a.locator('.adm-selector-item-active').textContent()).toContain('RUB');
   await a.locator('#transfer-amount').fill(amount);
   await a.locator('#transfer-remark').fill(remark);
   if (safe) await a.getByTestId('safe-switch').click();
@@ -137,6 +138,46 @@ describe('transfer by phone (375×667)', () => {
     // 120.50 before, and 200 − 2 fee now.
     expect(await (await rubBalance(b)).textContent()).toBe('318.50');
     expect(await (await rubBalance(a)).textContent()).toBe('679.50');
+    expect(world.errorsOf()).toEqual([]);
+  });
+
+  it('says why Next is disabled, picks the recipient from contacts, and the confirm sheet fits 320-430 px (issue 19)', async () => {
+    await world.befriend(alice, bob);
+    await a.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
+    await a.getByRole('navigation').getByRole('button', { name: 'Transfer' }).click();
+    await a.waitForURL('**/pagesUser/wallet/transferAccounts');
+    const why = a.locator('#transfer-next-why');
+    await expect.poll(() => why.textContent()).toContain("Enter the recipient's phone or pick a contact.");
+    expect(await a.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await a.getByRole('button', { name: 'Contacts' }).click();
+    const picker = a.locator('.adm-popup-body').filter({ hasText: 'Send to a contact' });
+    await picker.locator('.adm-list-item').first().click();
+    await a.getByTestId('transfer-recipient').waitFor();
+    await expect.poll(() => why.textContent()).toContain('Enter an amount of at least 1.');
+    await a.locator('#transfer-amount').fill('10');
+    await why.waitFor({ state: 'detached' });
+    await a.getByRole('button', { name: 'Next' }).click();
+    const sheet = a.locator('.adm-popup-body').filter({ hasText: 'Transfer to' });
+    await sheet.waitFor();
+    for (const width of [320, 375, 430]) {
+      await a.setViewportSize({ width, height: 667 });
+      const box = await sheet.boundingBox();
+      expect(box && box.x + box.width, `sheet at ${width}`).toBeLessThanOrEqual(width);
+      const total = sheet.getByTestId('figure-total');
+      expect(await total.evaluate((node) => node.scrollWidth <= node.clientWidth), `total at ${width}`).toBe(
+        true,
+      );
+      expect(
+        await a.evaluate(() => document.documentElement.scrollWidth),
+        `page at ${width}`,
+      ).toBeLessThanOrEqual(width);
+    }
+    await a.setViewportSize({ width: 375, height: 667 });
+    await a
+      .locator('.adm-mask')
+      .last()
+      .click({ position: { x: 10, y: 10 } });
+    await sheet.waitFor({ state: 'hidden' });
     expect(world.errorsOf()).toEqual([]);
   });
 

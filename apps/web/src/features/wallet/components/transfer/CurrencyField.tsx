@@ -1,16 +1,24 @@
 import type { AccountVo } from '@volna/contracts';
 import { Selector, Skeleton } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useAccounts } from '../../api/accounts.ts';
+import { accountToPreselect } from './next-blocker.ts';
 import styles from './transfer.module.css';
 
 type Props = { value: number | null; onChange: (account: AccountVo | null) => void };
 
-/** Which balance the transfer comes from: one chip per currency with what is available in it. */
+/** Which balance the transfer comes from: one chip per currency with what is available in it, one with money chosen. */
 export function CurrencyField({ value, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const accounts = useAccounts();
+  useEffect(() => {
+    if (value === null && accounts.data) {
+      const preselected = accountToPreselect(accounts.data);
+      if (preselected) onChange(preselected);
+    }
+  }, [value, accounts.data, onChange]);
   return (
     <div className={styles.field}>
       <span className={styles.label}>{t('transfer:form.currency')}</span>

@@ -2,7 +2,10 @@ import { type AccountVo, TEXTAREA_MAX_LENGTH, type TransferVo, type UserVo } fro
 import { Button, Popup, Switch, TextArea } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../../app/paths.ts';
 import { compareMoney, formatMoney, toDecimal } from '../../../../shared/format/money.ts';
+import { useAccounts } from '../../api/accounts.ts';
 import { useCreateTransfer } from '../../api/createTransfer.ts';
 import { usePlatformTaxRate } from '../../api/platformTaxRate.ts';
 import { isCompleteAmount } from '../../model/amount-input.ts';
@@ -12,6 +15,7 @@ import { AmountInput } from '../AmountInput.tsx';
 import { PayPasswordSheet } from '../PayPasswordSheet.tsx';
 import { useTopUpPrompt } from '../TopUpPrompt.ts';
 import { CurrencyField } from './CurrencyField.tsx';
+import { nextBlocker } from './next-blocker.ts';
 import { RecipientField } from './RecipientField.tsx';
 import { TransferFigures } from './TransferFigures.tsx';
 import { transferQuote } from './transfer-quote.ts';
@@ -40,11 +44,18 @@ export function TransferForm({ onDone }: { onDone: (transfer: TransferVo) => voi
   const keys = useIdempotencyKey();
   const topUp = useTopUpPrompt();
   const onRecipient = useCallback((user: UserVo | null) => setRecipient(user), []);
+  const accounts = useAccounts();
 
   const amountOk = isCompleteAmount(amount) && compareMoney(amount, TRANSFER_MIN) >= 0;
   const overBalance = account !== null && amountOk && compareMoney(amount, account.balance) > 0;
   const quote = transferQuote(amountOk ? amount : '0', safe, rate.data?.rate);
-  const ready = recipient !== null && account !== null && amountOk && (!safe || rate.isSuccess);
+  const blocker = nextBlocker({
+    accounts: accounts.data,
+    recipient: recipient !== null,
+    account: account !== null,
+    amountOk,
+  });
+  const ready = blocker === null && (!safe || rate.isSuccess);
 
   const body = (payPassword: string) => ({
     userId: recipient!.userId,
@@ -130,20 +141,30 @@ export function TransferForm({ onDone }: { onDone: (transfer: TransferVo) => voi
             {failure}
           </p>
         )}
-        <Button
-          className={styles.submit}
-          block
-          color="primary"
-          size="large"
-          disabled={!ready}
-          onClick={() => {
-            setFailure('');
-            if (overBalance) void topUp();
-            else setConfirming(true);
-          }}
-        >
-          {t('common:next')}
-        </Button>
+        {/* Kept in view above the keyboard (the page resizes with it, see index.html's viewport). */}
+        <div className={styles.stickyAction}>
+          {blocker && (
+            <p className={styles.hint} id="transfer-next-why">
+              {t(`transfer:form.why.${blocker}`)}{' '}
+              {blocker === 'noBalance' && <Link to={paths.qrTopUp}>{t('transfer:form.why.topUp')}</Link>}
+            </p>
+          )}
+          <Button
+            className={styles.submit}
+            block
+            color="primary"
+            size="large"
+            disabled={!ready}
+            aria-describedby={blocker ? 'transfer-next-why' : undefined}
+            onClick={() => {
+              setFailure('');
+              if (overBalance) void topUp();
+              else setConfirming(true);
+            }}
+          >
+            {t('common:next')}
+          </Button>
+        </div>
       </section>
 
       <Popup visible={confirming} onMaskClick={() => setConfirming(false)} bodyClassName={styles.sheet}>
