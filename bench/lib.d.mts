@@ -19,3 +19,4 @@ export function call(
   token?: string,
   headers?: Record<string, string>,
 ): Promise<unknown>;
+export function writeResultsSection(heading: string, section: string, beforeHeading: string): void;

@@ -29,7 +29,10 @@ import { redPacketRoutes } from './modules/wallet/red-packet.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { datingRoutes } from './modules/dating/dating.routes.ts';
 import { presenceRoutes } from './realtime/presence.routes.ts';
+import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.ts';
+import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -83,6 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(redPacketRoutes(services));
   await app.register(adminRoutes(services));
   await app.register(supportRoutes(services));
+  await app.register(datingRoutes(services));
+  await app.register(vipDatingRoutes(services));
+  await app.register(blindBoxRoutes(services));
 
   await registerWebApp(app, deps);
 

@@ -18,6 +18,10 @@ import { createSafeTransferService } from './modules/wallet/safe-transfer.servic
 import { createTransferService } from './modules/wallet/transfer.service.ts';
 import { createRedPacketService } from './modules/wallet/red-packet.service.ts';
 import { createTimers } from './jobs/timers.ts';
+import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts';
+import { createDatingServices } from './modules/dating/dating.service.ts';
+import { createDatingDirectory } from './modules/dating/dating-directory.ts';
+import { createVipDatingService } from './modules/vip-dating/vip-dating.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
@@ -106,10 +110,37 @@ export function createServices(deps: AppDeps) {
     payPassword,
     timers,
   });
-  const admin = createAdminService(deps, { users, sessions, audit });
+  const admin = createAdminService(deps, { users, sessions, audit, wallet });
   const support = createSupportService(deps, { users, chat, delivery, files, audit });
+  // Dating (issue 12): profiles, feed, likes, the deposit, paid album and chat.
+  const dating = createDatingServices(deps, {
+    users,
+    chat,
+    delivery,
+    system,
+    files,
+    ledger,
+    flows,
+    accounts: wallet.accounts,
+    payPassword,
+  });
+  // VIP dating and the blind box (issue 12) read the dating module's published profiles through one directory.
+  const datingDirectory = createDatingDirectory(deps);
+  const vipDating = createVipDatingService(deps, {
+    users,
+    groups,
+    system,
+    ledger,
+    flows,
+    audit,
+    dating: datingDirectory,
+  });
+  const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
   return {
     audit,
+    dating,
+    vipDating,
+    blindBox,
     admin,
     support,
     system,

@@ -13,10 +13,14 @@ import {
   type Row,
 } from './authorization-matrix/matrix.ts';
 import { adminRows } from './authorization-matrix/rows-admin.ts';
+import { adminConsoleRows } from './authorization-matrix/rows-admin-console.ts';
+import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
+import { datingRows } from './authorization-matrix/rows-dating.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
 import { publicRows } from './authorization-matrix/rows-public.ts';
+import { vipDatingRows } from './authorization-matrix/rows-vip-dating.ts';
 import { walletRows } from './authorization-matrix/rows-wallet.ts';
 import { useTestApp } from './harness.ts';
 
@@ -49,7 +53,18 @@ const isStatic = (url: string) =>
   url.startsWith('/docs/') ||
   url === '/health';
 
-const rows: Row[] = [...publicRows, ...peopleRows, ...chatRows, ...groupRows, ...walletRows, ...adminRows];
+const rows: Row[] = [
+  ...publicRows,
+  ...peopleRows,
+  ...chatRows,
+  ...groupRows,
+  ...walletRows,
+  ...adminRows,
+  ...adminConsoleRows,
+  ...datingRows,
+  ...vipDatingRows,
+  ...blindBoxRows,
+];
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
 const t = useTestApp({ DEV_TOOLS: '1' });

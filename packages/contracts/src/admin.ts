@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerStatusVo } from './admin-stats.ts';
 import { loginResult, passwordLoginBody } from './auth.ts';
 import { StaffRole, type StaffRoleValue } from './enums.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
@@ -43,6 +44,10 @@ export const AUDIT_OBJECT_TYPES = [
   'ticket',
   'bugReport',
   'complaint',
+  /** A system config key (objectId is the key). */
+  'config',
+  /** A VIP dating request (issue 12). */
+  'vipRequest',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -83,6 +88,8 @@ export const dashboardVo = z.object({
   openComplaints: z.number().int(),
   /** Top-ups with proof handed in, waiting for staff. */
   pendingTopUps: z.number().int(),
+  /** The last ledger integrity check (its time and result); null until one ran. */
+  ledger: ledgerStatusVo.nullable(),
 });
 export type DashboardVo = z.infer<typeof dashboardVo>;
 
@@ -104,6 +111,8 @@ export const adminUserVo = z.object({
   staffRole: z.number().int(),
   /** Live sessions (logged-in devices). */
   sessions: z.number().int(),
+  /** Whether the account is blocked (cannot log in). */
+  blocked: z.boolean(),
   createTime: z.string(),
 });
 export type AdminUserVo = z.infer<typeof adminUserVo>;

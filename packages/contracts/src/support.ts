@@ -21,7 +21,7 @@ const hasControlCharacters = (v: string) =>
     return (code < 32 && c !== '\t' && c !== '\n' && c !== '\r') || code === 127;
   });
 /** Free text typed by a person: trimmed, not empty, at most `max` characters, no control characters. */
-const typedText = (max: number) =>
+export const typedText = (max: number) =>
   z
     .string()
     .trim()

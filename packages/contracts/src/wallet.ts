@@ -84,6 +84,15 @@ export const FlowType = {
   cashback: 10,
   p2pTopUp: 11,
   p2pWithdrawal: 12,
+  // dating (issue 12): the deposit while a profile is published, a paid album, a paid chat
+  datingBond: 13,
+  datingAlbum: 14,
+  datingChat: 15,
+  // VIP dating (issue 12): a request's price while held (completed once picked, cancelled when cancelled), and the
+  // held rest that goes back after the pick; the blind box: an opening's price
+  vipDating: 16,
+  vipDatingRefund: 17,
+  blindBoxOpen: 18,
 } as const;
 export type FlowTypeValue = (typeof FlowType)[keyof typeof FlowType];
 export const FLOW_TYPE_VALUES = Object.values(FlowType) as FlowTypeValue[];

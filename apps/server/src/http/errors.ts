@@ -38,6 +38,23 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   notStaff: 403,
   ticketClosed: 409,
   complaintTargetNotFound: 404,
+  // VIP dating and the blind box (issue 12).
+  vipProfileRequired: 409,
+  vipRequestWrongState: 409,
+  vipPriceChanged: 409,
+  vipNotACandidate: 404,
+  blindBoxNoAttempts: 409,
+  blindBoxNothingToDraw: 404,
+  blindBoxFileNotOwn: 403,
+  // A blocked account cannot log in; nobody acts on a staff member above him.
+  accountBlocked: 403,
+  staffOutranked: 403,
+  // Dating (issue 12).
+  datingProfileNotFound: 404,
+  datingProfileExists: 409,
+  datingNothingToBuy: 409,
+  datingMediaLocked: 403,
+  datingProfileRequired: 409,
   payloadTooLarge: 413,
   messageTooLarge: 413,
   tooManyRequests: 429,

@@ -8,6 +8,7 @@ import { createTestApp, useTestApp } from '../../test/harness.ts';
 import { loadConfig } from '../config.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loginOf } from './demo-accounts.ts';
+import { DEMO_DATERS } from './demo-dating.ts';
 import { DEMO_GROUP_NAME } from './demo-group.ts';
 import { seedDemoWorld } from './demo-world.ts';
 
@@ -22,13 +23,17 @@ beforeAll(async () => {
 
 describe('demo world seed', () => {
   it('creates every demo account once, and running again duplicates nothing', async () => {
-    expect(await count('users')).toBe(DEMO_ACCOUNTS.length);
+    // The demo users, and the demo daters whose profiles fill the dating feed.
+    const accounts = DEMO_ACCOUNTS.length + DEMO_DATERS.length;
+    expect(await count('users')).toBe(accounts);
+    expect(await count('dating_profiles')).toBe(DEMO_DATERS.length);
     const files = await count('stored_files');
     const settings = await count('config_entries');
     const second: string[] = [];
     const result = await seedDemoWorld(t.app.services, { config: t.config, log: (l) => second.push(l) });
     expect(result.created).toBe(0);
-    expect(await count('users')).toBe(DEMO_ACCOUNTS.length);
+    expect(await count('users')).toBe(accounts);
+    expect(await count('dating_profiles')).toBe(DEMO_DATERS.length);
     expect(await count('stored_files')).toBe(files);
     expect(await count('config_entries')).toBe(settings);
     // Every start still prints the logins.

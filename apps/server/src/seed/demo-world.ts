@@ -1,27 +1,30 @@
+import { SYSTEM_CONFIG_KEYS, type SystemConfigKey } from '@volna/contracts';
 import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
+import { seedDemoDating } from './demo-dating.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
+import { seedDemoVipBlindBox } from './demo-vip-blind-box.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import { initialsAvatar } from './initials-avatar.ts';
 
-/** Platform settings every install starts with; an operator's later edits are kept (added only when missing). */
-export const DEFAULT_CONFIG = [
-  {
-    key: 'support.email',
-    value: 'support@volna.local',
-    description: 'Where users write to customer service',
-  },
-  { key: 'policies.version', value: '1', description: 'Version of the terms of use and privacy policy' },
-  {
-    key: 'sys.account.captchaEnabled',
-    value: 'true',
-    description: 'Whether password logins ask for a picture code after repeated failures',
-  },
-  { key: 'app.update.downloadUrl', value: '/h5/', description: 'Where the update prompt sends the user' },
-];
+/**
+ * Platform settings every install starts with, at their registry defaults (`SYSTEM_CONFIG_KEYS`); an operator's later
+ * edits are kept (added only when missing). The app version is not stored: it comes from the build unless staff set it.
+ */
+const SEEDED_CONFIG_KEYS = [
+  'support.email',
+  'policies.version',
+  'sys.account.captchaEnabled',
+  'app.update.downloadUrl',
+] as const satisfies readonly SystemConfigKey[];
+export const DEFAULT_CONFIG = SEEDED_CONFIG_KEYS.map((key) => ({
+  key,
+  value: SYSTEM_CONFIG_KEYS[key].defaultValue,
+  description: SYSTEM_CONFIG_KEYS[key].description,
+}));
 
 export type SeedOptions = { config: Config; log: (line: string) => void };
 
@@ -91,6 +94,13 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...and have money in their wallets.
   if (await seedDemoWallet(services, memberIds))
     log("Demo world: credited the demo users' starting balances.");
+  // ...and the dating tab shows a living feed.
+  const daters = await seedDemoDating(services);
+  if (daters) log(`Demo world: published ${daters} dating profile(s).`);
+  // ...with blind-box cards to draw and a VIP request for staff to see.
+  const vipBlindBox = await seedDemoVipBlindBox(services);
+  if (vipBlindBox.cards) log(`Demo world: made ${vipBlindBox.cards} blind-box card(s).`);
+  if (vipBlindBox.request) log('Demo world: submitted a demo VIP dating request.');
   log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
   for (const account of DEMO_ACCOUNTS)
     log(

@@ -6,7 +6,13 @@ import { failure, ok } from '../http/envelope.ts';
 import { AppError, fail } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { isInline } from './content-types.ts';
-import { megabytes, UPLOAD_KINDS, type UploadKind, uploadLimitOf } from './files.service.ts';
+import {
+  megabytes,
+  PRIVATE_KEY_PREFIX,
+  UPLOAD_KINDS,
+  type UploadKind,
+  uploadLimitOf,
+} from './files.service.ts';
 
 const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS).default('file') });
 const FILE_FIELD = 'file';
@@ -59,6 +65,8 @@ export const filesRoutes =
       '/files/*',
       { schema: { params: z.object({ '*': z.string().max(512) }), tags: ['files'] } },
       async (request, reply) => {
+        // Paid dating media live under private/: they have no public address (GET /app/jy/media/{id} checks).
+        if (request.params['*'].startsWith(PRIVATE_KEY_PREFIX)) return fail('notFound');
         const file = await services.files.open(request.params['*'], request.headers.range);
         if ('unsatisfiable' in file)
           return reply

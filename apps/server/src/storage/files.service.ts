@@ -18,6 +18,9 @@ export const megabytes = (bytes: number) => bytes / 1024 / 1024;
 /** Keys are ours (kind/yyyymm/uuid.ext): never a client's name, so they cannot climb out of the store. */
 export const STORE_KEY_PATTERN = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*(?:\.[A-Za-z0-9]{1,8})?$/;
 
+/** Keys under this prefix are never served by /files/*: paid dating media, read only through their checked route. */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
 const NAME_MAX = 255;
 /** A display name only: path parts and control characters go. */
 const cleanName = (name: string | undefined) =>

@@ -302,7 +302,7 @@ export const walletRows: Row[] = [
     scenario: 'A’s fresh safe transfer to M',
     request: async (c) => ({
       url: '/admin/api/transfer/cancel',
-      body: { id: await c.f.freshSafeTransfer() },
+      body: { id: await c.f.freshSafeTransfer(), reason: 'Matrix check' },
     }),
     // Customer service cancels safe transfers too (the service admits any staff).
     expect: staffOnly(denied(C.forbidden), ok),

@@ -20,6 +20,9 @@ import { fail } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { contextOf } from '../auth/auth.routes.ts';
 import { requireStaff } from './staff-guard.ts';
+import { adminStatsRoutes } from './stats.routes.ts';
+import { adminSystemConfigRoutes } from './system-config.routes.ts';
+import { adminUserRoutes } from './users-admin.routes.ts';
 
 const tags = ['admin'];
 
@@ -99,4 +102,9 @@ export const adminRoutes =
         return ok(request.lang, null);
       },
     );
+
+    // The console's other pages, each in its own file.
+    await app.register(adminUserRoutes(services));
+    await app.register(adminStatsRoutes(services));
+    await app.register(adminSystemConfigRoutes(services));
   };

@@ -17,18 +17,30 @@ import type { SessionService } from '../auth/session.service.ts';
 import { sessions } from '../auth/auth.tables.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { users } from '../users/users.tables.ts';
+import type { WalletServices } from '../wallet/wallet.service.ts';
+import { createAccountBlockService } from './account-block.service.ts';
 import type { AuditService } from './audit.service.ts';
+import { createStatsService } from './stats.service.ts';
+import { createSystemConfigAdmin } from './system-config.service.ts';
+import { createUserDetailService } from './user-detail.service.ts';
 
-type Deps = { users: UsersService; sessions: SessionService; audit: AuditService };
+type Deps = {
+  users: UsersService;
+  sessions: SessionService;
+  audit: AuditService;
+  wallet: Pick<WalletServices, 'accounts' | 'flows' | 'lastLedgerCheck'>;
+};
 
 const ownName = (u: { firstName: string | null; lastName: string | null; userName: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.userName;
 
-/** The console's own reads and the account actions of issue 11: me, dashboard, user search, force logout, roles. */
-export function createAdminService(
-  { database, clock }: AppDeps,
-  { users: accounts, sessions: live, audit }: Deps,
-) {
+/**
+ * The console's own reads and the account actions of issue 11: me, dashboard, user search, force logout, roles; and
+ * its parts in their own files: account blocks, the user drawer, system config, statistics.
+ */
+export function createAdminService(deps: AppDeps, others: Deps) {
+  const { database, clock } = deps;
+  const { users: accounts, sessions: live, audit, wallet } = others;
   const { db } = database;
 
   /** Live sessions per user of the page. */
@@ -49,6 +61,15 @@ export function createAdminService(
   }
 
   return {
+    /** Block / unblock an account. */
+    accounts: createAccountBlockService(deps, others),
+    /** The user drawer: profile, sessions, balances, flows. */
+    userDetail: createUserDetailService(deps, others),
+    /** The platform settings of the registry. */
+    config: createSystemConfigAdmin(deps, others),
+    /** Dashboard charts and page-visit statistics. */
+    stats: createStatsService(deps),
+
     async me(userId: number): Promise<StaffMeVo> {
       const user = (await accounts.findById(userId)) ?? fail('unauthorized');
       const login = accounts.presentLogin(user);
@@ -65,9 +86,10 @@ export function createAdminService(
     async dashboard(): Promise<DashboardVo> {
       const now = clock.now().toISOString();
       const dayStart = sql`(date_trunc('day', ${now}::timestamptz at time zone ${PLATFORM_TIME_ZONE}) at time zone ${PLATFORM_TIME_ZONE})`;
-      const [row] = await queryRows<Omit<DashboardVo, 'dau'> & { dau: number }>(
-        db,
-        sql`select
+      const [[row], ledger] = await Promise.all([
+        queryRows<Omit<DashboardVo, 'dau' | 'ledger'> & { dau: number }>(
+          db,
+          sql`select
           (select count(*)::int from users) as "usersTotal",
           (select count(*)::int from users where created_at >= ${dayStart}) as "usersNewToday",
           (select count(distinct user_id)::int from page_visits
@@ -78,8 +100,11 @@ export function createAdminService(
           (select count(*)::int from complaints where status = 0) as "openComplaints",
           (select count(*)::int from topup_requests
              where status = ${TopUpStatus.awaitingConfirmation}) as "pendingTopUps"`,
-      );
-      return { ...row!, dau: row!.dau };
+        ),
+        // The last run's result: the check reads every posting, so the dashboard never runs it itself.
+        wallet.lastLedgerCheck(),
+      ]);
+      return { ...row!, dau: row!.dau, ledger };
     },
 
     /** Keyword: an exact id, or a part of the phone, e-mail or a name; server-side pages, newest first. */
@@ -119,6 +144,7 @@ export function createAdminService(
           email: u.email,
           staffRole: u.staffRole,
           sessions: live.get(u.id) ?? 0,
+          blocked: u.blockedAt != null,
           createTime: u.createdAt.toISOString(),
         })),
       };

@@ -82,7 +82,10 @@ export function createAuthService(
   }
 
   async function logIn(user: User, context: AuthContext): Promise<LoginResult> {
-    const tokens = await sessions.start(user.id, { userAgent: context.userAgent, ip: context.ip });
+    // Every login route ends here: a blocked account gets no session, whichever way it proved itself.
+    const tokens = await sessions.start(user.id, { userAgent: context.userAgent, ip: context.ip }, (tx) =>
+      users.assertMayLogIn(tx, user.id),
+    );
     return { ...users.presentLogin(user), token: tokens.token, rongToken: tokens.rongToken };
   }
 

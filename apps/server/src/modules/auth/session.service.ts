@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@volna/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -13,6 +14,8 @@ const MESSAGING_AUDIENCE = 'ws';
 export type SessionTokens = { token: string; rongToken: string; sessionId: string };
 export const REVOKED_ELSEWHERE = 'elsewhere';
 export const REVOKED_LOGOUT = 'logout';
+/** Ended by a staff block of the account. */
+export const REVOKED_BLOCKED = 'blocked';
 /** Bus channel a user's live connections listen on (forced offline and, later, every realtime event). */
 export const userChannel = (userId: number) => `user:${userId}`;
 
@@ -67,12 +70,20 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
     authenticate,
     authenticateMessaging: (token: string | undefined) => authenticate(token, MESSAGING_AUDIENCE),
 
-    /** A new login: the user's older sessions are revoked (their next request gets 4003) and told so live. */
-    async start(userId: number, meta: { userAgent: string; ip: string }): Promise<SessionTokens> {
+    /**
+     * A new login: the user's older sessions are revoked (their next request gets 4003) and told so live. `admit`
+     * runs first in the same transaction (a blocked account is refused there, under a lock a block waits for).
+     */
+    async start(
+      userId: number,
+      meta: { userAgent: string; ip: string },
+      admit?: (tx: Db) => Promise<void>,
+    ): Promise<SessionTokens> {
       const now = clock.now();
       const sessionId = randomUUID();
       const expiresAt = new Date(now.getTime() + SESSION_TTL_DAYS * 86_400_000);
       const revoked = await db.transaction(async (tx) => {
+        await admit?.(tx);
         await sessionRepository.insert(tx, { id: sessionId, userId, createdAt: now, expiresAt, ...meta });
         return sessionRepository.revokeOthers(tx, userId, sessionId, now, REVOKED_ELSEWHERE);
       });
@@ -89,6 +100,15 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
     async end(sessionId: string) {
       await sessionRepository.revoke(db, sessionId, clock.now(), REVOKED_LOGOUT);
       await cache.ended({ sessionIds: [sessionId] });
+    },
+
+    /**
+     * Ends every session of the user inside the caller's transaction (a staff block); the answer, called after the
+     * commit, drops them from every instance's cache and closes their sockets.
+     */
+    async endAllWithin(tx: Db, userId: number, reason: string) {
+      await sessionRepository.revokeAllOfUser(tx, userId, clock.now(), reason);
+      return () => cache.ended({ userId });
     },
 
     /** After a password reset every session of the user ends. */

@@ -369,6 +369,19 @@ export function createChatService(
     },
 
     /**
+     * For dating (issue 12), inside its transaction: the private chat of two users opened from a dating profile (a
+     * paid chat or a mutual like), made if new and tagged with `moduleType` (1: the chat list's dating tab); an
+     * existing chat keeps its tab. The peer sees it once the first message arrives. Answers the caller's targetId.
+     */
+    async openModuleChat(tx: Db, userId: number, peerId: number, moduleType: number) {
+      await repo.openLocked(tx, ConversationType.private, privateKey(userId, peerId), [
+        { userId, targetId: String(peerId), moduleType },
+        { userId: peerId, targetId: String(userId), moduleType, hidden: true },
+      ]);
+      return String(peerId);
+    },
+
+    /**
      * For the wallet's red packets, before any money moves: the rules of a send into this chat (private: another
      * existing user, no block either way; group: a member, not muted). Answers the chat's member count.
      */

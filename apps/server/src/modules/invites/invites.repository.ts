@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inviteRecords } from './invites.tables.ts';
 
@@ -20,5 +20,14 @@ export const invitesRepository = {
       .onConflictDoNothing({ target: inviteRecords.inviteeId })
       .returning({ id: inviteRecords.id });
     return inserted.length === 1;
+  },
+
+  /** How many users this one invited (the blind box gives attempts for them). */
+  async invitedCount(db: Db, inviterId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(inviteRecords)
+      .where(eq(inviteRecords.inviterId, inviterId));
+    return row?.n ?? 0;
   },
 };

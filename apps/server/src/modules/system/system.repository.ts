@@ -26,6 +26,27 @@ export const systemRepository = {
     return new Map(rows.map((r) => [r.key, r.value]));
   },
 
+  /** The stored rows of these settings (staff's config list). */
+  async configRows(db: Db, keys: string[]) {
+    return db.select().from(configEntries).where(inArray(configEntries.key, keys));
+  },
+
+  /** One setting's row locked until the caller's transaction ends (a staff edit: before and after are exact). */
+  async lockConfig(db: Db, key: string) {
+    const [row] = await db.select().from(configEntries).where(eq(configEntries.key, key)).for('update');
+    return row;
+  },
+
+  /** Stores a setting, whether or not it had a row. */
+  async putConfig(db: Db, row: { key: string; value: string; description: string }, at: Date) {
+    const [stored] = await db
+      .insert(configEntries)
+      .values({ ...row, updatedAt: at })
+      .onConflictDoUpdate({ target: configEntries.key, set: { value: row.value, updatedAt: at } })
+      .returning();
+    return stored!;
+  },
+
   /** Adds the settings that are not there yet; an operator's edits are never overwritten. */
   async addMissingConfig(db: Db, rows: { key: string; value: string; description: string }[], at: Date) {
     if (!rows.length) return;

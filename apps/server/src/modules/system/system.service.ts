@@ -1,4 +1,11 @@
-import { APP_VERSION, PAGE_VISIT_DEDUP_MS, type PageVisitBody } from '@volna/contracts';
+import {
+  APP_VERSION,
+  PAGE_VISIT_DEDUP_MS,
+  type PageVisitBody,
+  SYSTEM_CONFIG_KEYS,
+  type SystemConfigKey,
+  type SystemConfigValue,
+} from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { ClientHeaders } from '../../http/client-headers.ts';
 import { fail } from '../../http/errors.ts';
@@ -39,6 +46,17 @@ export function createSystemService({ database, clock }: AppDeps) {
 
     /** A setting's value; undefined when nobody configured it. */
     configValue: (key: string) => systemRepository.configValue(db, key),
+
+    /**
+     * A registered setting, typed by its schema in `SYSTEM_CONFIG_KEYS`; the default when the row is missing or no
+     * longer passes the schema (a value stored before the rule existed), so a reader never gets a value it cannot use.
+     */
+    async setting<K extends SystemConfigKey>(key: K): Promise<SystemConfigValue<K>> {
+      const { schema, defaultValue } = SYSTEM_CONFIG_KEYS[key];
+      const stored = await systemRepository.configValue(db, key);
+      const parsed = stored === undefined ? undefined : schema.safeParse(stored);
+      return (parsed?.success ? parsed.data : schema.parse(defaultValue)) as SystemConfigValue<K>;
+    },
 
     async configValueOrFail(key: string) {
       return (await systemRepository.configValue(db, key)) ?? fail('configKeyMissing');

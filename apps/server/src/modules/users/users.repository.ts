@@ -1,4 +1,17 @@
-import { and, desc, eq, inArray, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { userBlocks, users } from './users.tables.ts';
 
@@ -6,11 +19,14 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
-/** Neither user blocked the other. */
-const notBlockedEitherWay = (viewerId: number) => sql`not exists (
+/**
+ * Neither user blocked the other: a condition on `otherId` (a user-id column, the users row by default) for
+ * `viewerId`. Exported so other modules' queries (VIP dating, the blind box) need not read user_blocks themselves.
+ */
+export const notBlockedEitherWay = (viewerId: number, otherId: AnyColumn = users.id) => sql`not exists (
   select 1 from ${userBlocks}
-  where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${users.id})
-     or (${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewerId}))`;
+  where (${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${otherId})
+     or (${userBlocks.blockerId} = ${otherId} and ${userBlocks.blockedId} = ${viewerId}))`;
 
 const nameContains = (pattern: string) =>
   or(
@@ -24,6 +40,19 @@ export const usersRepository = {
   async insert(db: Db, row: NewUser): Promise<UserRow> {
     const [created] = await db.insert(users).values(row).returning();
     return created!;
+  },
+
+  /**
+   * Whether the account is blocked, read under a share lock until the caller's transaction ends: a staff block
+   * (which updates the row) waits for a login in progress, and a login waits for a block in progress.
+   */
+  async blockedForLogin(db: Db, id: number) {
+    const [row] = await db
+      .select({ blockedAt: users.blockedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('share');
+    return row?.blockedAt != null;
   },
 
   async findById(db: Db, id: number): Promise<UserRow | undefined> {

@@ -12,6 +12,7 @@ import {
   USER_CODE_LENGTH,
   USER_NAME_MAX_LENGTH,
 } from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -223,6 +224,11 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
     async lastActiveOf(userIds: number[]): Promise<Map<number, Date | null>> {
       const rows = userIds.length ? await usersRepository.findByIds(db, userIds) : [];
       return new Map(rows.map((r) => [r.id, r.lastActiveAt]));
+    },
+
+    /** Refuses a login of a blocked account (accountBlocked); runs in the transaction that starts the session. */
+    async assertMayLogIn(tx: Db, userId: number) {
+      if (await usersRepository.blockedForLogin(tx, userId)) fail('accountBlocked');
     },
 
     /** The caller's staff role, read afresh (the /admin/api guard asks on every call). */

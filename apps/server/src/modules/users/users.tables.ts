@@ -52,6 +52,10 @@ export const users = pgTable(
     loginAttempts: integer('login_attempts').notNull().default(0),
     loginAttemptsCleared: integer('login_attempts_cleared').notNull().default(0),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Set while staff have blocked the account (no login at all); cleared by an unblock. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: text('block_reason'),
+    blockedBy: integer('blocked_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

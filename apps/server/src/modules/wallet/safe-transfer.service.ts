@@ -1,4 +1,6 @@
 import {
+  type AdminTransferListQuery,
+  type AdminTransferVo,
   SAFE_TRANSFER_OPEN_STATES,
   SAFE_TRANSFER_UPLOAD_STATES,
   SafeTransferState,
@@ -14,7 +16,13 @@ import type { AuditService } from '../admin/audit.service.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { Delivered } from '../../realtime/delivery.ts';
 import { type TransferRow, transferRepository as repo } from './transfer.repository.ts';
-import { TRANSFER_RELATED_TYPE, type TransferDeps, type TransferService } from './transfer.service.ts';
+import { presentTransfer } from './transfer.presenter.ts';
+import {
+  currencyCodeOf,
+  TRANSFER_RELATED_TYPE,
+  type TransferDeps,
+  type TransferService,
+} from './transfer.service.ts';
 
 type Party = 'sender' | 'receiver' | 'either' | 'staff';
 
@@ -134,8 +142,8 @@ export function createSafeTransferService(
       });
     },
 
-    /** Staff only: the frozen money goes back to the sender's available balance. */
-    async staffCancel(staffId: number, id: number) {
+    /** Staff only: the frozen money goes back to the sender's available balance; the reason is kept and audited. */
+    async staffCancel(staffId: number, id: number, reason: string) {
       return step(staffId, id, 'staff', async (tx, row) => {
         if (row.state === SafeTransferState.cancelledByAdmin) return 'done';
         if (!SAFE_TRANSFER_OPEN_STATES.includes(row.state)) fail('transferWrongState');
@@ -148,17 +156,36 @@ export function createSafeTransferService(
           },
           tx,
         );
-        const cancelled = await setState(tx, row, SafeTransferState.cancelledByAdmin);
+        const cancelled = await setState(tx, row, SafeTransferState.cancelledByAdmin, {
+          cancelReason: reason,
+        });
         await audit?.record(tx, {
           staffId,
           action: 'transfer.cancel',
           objectType: 'transfer',
           objectId: row.id,
           before: { state: row.state },
-          after: { state: cancelled.state },
+          after: { state: cancelled.state, reason },
         });
         return { row: cancelled, event: 'cancelled' };
       });
+    },
+
+    /** Staff's paged list of safe transfers (the staff guard admits the caller; parties shown as staff see them). */
+    async staffList(staffId: number, query: AdminTransferListQuery) {
+      const { rows, total } = await repo.staffPage(db, query, {
+        limit: query.pageSize,
+        offset: (query.pageNum - 1) * query.pageSize,
+      });
+      const people = await users.presentByIds(staffId, [
+        ...new Set(rows.flatMap((r) => [r.senderId, r.receiverId])),
+      ]);
+      const byId = new Map(people.map((vo) => [vo.userId, vo]));
+      const vos: AdminTransferVo[] = rows.map((row) => ({
+        ...presentTransfer(row, staffId, currencyCodeOf(row.currencyId), byId),
+        cancelReason: row.cancelReason,
+      }));
+      return { rows: vos, total };
     },
   };
 }

@@ -176,7 +176,11 @@ describe('safe transfer', () => {
   it('cannot be cancelled by a user; a party asks (704) and only staff cancel (705), returning the money', async () => {
     const { sender, receiver, id } = await safeTransfer('300');
     const check = { who: sender, id, users: [sender.id, receiver.id] };
-    await refusedStep(post(sender, '/admin/api/transfer/cancel', { id }), ResultCode.forbidden, check);
+    await refusedStep(
+      post(sender, '/admin/api/transfer/cancel', { id, reason: 'Both parties asked' }),
+      ResultCode.forbidden,
+      check,
+    );
 
     expect((await post(receiver, '/app/transfer/requestCancel', { id })).body.data.state).toBe(
       SafeTransferState.cancelling,
@@ -185,12 +189,18 @@ describe('safe transfer', () => {
 
     const staff = await signUp(t);
     await t.app.services.users.setStaffRole(staff.id, StaffRole.customerService);
-    const cancelled = await post(staff as Party, '/admin/api/transfer/cancel', { id });
+    const cancelled = await post(staff as Party, '/admin/api/transfer/cancel', {
+      id,
+      reason: 'Both parties asked',
+    });
     expect(cancelled.body.data).toMatchObject({ state: SafeTransferState.cancelledByAdmin, role: 'staff' });
     expect(await balanceOf(t, sender.id)).toEqual({ available: 1000, frozen: 0 });
     expect(await balanceOf(t, receiver.id)).toEqual({ available: 0, frozen: 0 });
     // Cancelling again is answered as it stands; nothing moves twice.
-    expect((await post(staff as Party, '/admin/api/transfer/cancel', { id })).body.code).toBe(200);
+    expect(
+      (await post(staff as Party, '/admin/api/transfer/cancel', { id, reason: 'Both parties asked' })).body
+        .code,
+    ).toBe(200);
     expect(await balanceOf(t, sender.id)).toEqual({ available: 1000, frozen: 0 });
     await refusedStep(confirm(sender, id), ResultCode.transferWrongState, check);
     expect(await cardEvents(receiver.id)).toEqual(['frozen:703', 'cancelRequested:704', 'cancelled:705']);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { transfers } from './transfer.tables.ts';
 
@@ -38,6 +38,31 @@ export const transferRepository = {
   async update(db: Db, id: number, patch: Partial<NewTransfer>) {
     const [row] = await db.update(transfers).set(patch).where(eq(transfers.id, id)).returning();
     return row!;
+  },
+
+  /** Staff's list of safe transfers, newest first: by state, by party (sender or receiver), by number. */
+  async staffPage(
+    db: Db,
+    filter: { state?: number; userId?: number; id?: number },
+    page: { limit: number; offset: number },
+  ) {
+    const parts: (SQL | undefined)[] = [eq(transfers.safe, true)];
+    if (filter.state !== undefined) parts.push(eq(transfers.state, filter.state));
+    if (filter.id !== undefined) parts.push(eq(transfers.id, filter.id));
+    if (filter.userId !== undefined)
+      parts.push(or(eq(transfers.senderId, filter.userId), eq(transfers.receiverId, filter.userId)));
+    const where = and(...parts);
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db
+        .select()
+        .from(transfers)
+        .where(where)
+        .orderBy(desc(transfers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(transfers).where(where),
+    ]);
+    return { rows, total };
   },
 
   /** amount × rate rounded half up to 4 decimals, and what remains, computed by the database (never JS floats). */

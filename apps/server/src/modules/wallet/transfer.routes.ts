@@ -1,8 +1,12 @@
 import {
+  adminTransferCancelBody,
+  adminTransferListQuery,
+  adminTransferVo,
   envelope,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   idParam,
+  pagedEnvelope,
   platformTaxRateVo,
   searchTransferUserQuery,
   transferBody,
@@ -14,7 +18,7 @@ import {
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, page } from '../../http/envelope.ts';
 import type { Services } from '../../services.ts';
 import { requireStaff } from '../admin/staff-guard.ts';
 
@@ -25,7 +29,7 @@ const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema
  * Transfers by phone and safe transfers (issue 5): spec §7's GET /app/transfer/searchUserInfo, POST /app/transfer
  * and GET /app/recharge/getPlatformTaxRate, plus the safe-transfer steps the spec names no path for
  * (POST /app/transfer/document, /confirm, /reject, /requestCancel), GET /app/transfer/{id}, and the staff
- * POST /admin/api/transfer/cancel.
+ * POST /admin/api/transfer/cancel (with a reason) and GET /admin/api/transfer/list.
  */
 export const transferRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -97,9 +101,28 @@ export const transferRoutes =
       '/admin/api/transfer/cancel',
       {
         ...requireStaff(app, services.users, 'staff'),
-        schema: { tags: ['admin'], body: transferIdBody, response: oneTransfer },
+        schema: { tags: ['admin'], body: adminTransferCancelBody, response: oneTransfer },
       },
       async (request) =>
-        ok(request.lang, await safeTransfers.staffCancel(request.auth.userId, request.body.id)),
+        ok(
+          request.lang,
+          await safeTransfers.staffCancel(request.auth.userId, request.body.id, request.body.reason),
+        ),
+    );
+
+    app.get(
+      '/admin/api/transfer/list',
+      {
+        ...requireStaff(app, services.users, 'staff'),
+        schema: {
+          tags: ['admin'],
+          querystring: adminTransferListQuery,
+          response: { 200: pagedEnvelope(adminTransferVo) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await safeTransfers.staffList(request.auth.userId, request.query);
+        return page(request.lang, rows, total);
+      },
     );
   };

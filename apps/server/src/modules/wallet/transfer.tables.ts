@@ -41,6 +41,8 @@ export const transfers = pgTable(
     receiverFlowId: integer('receiver_flow_id'),
     documentUrl: text('document_url'),
     documentName: text('document_name').notNull().default(''),
+    /** Why staff cancelled it (state 705); null otherwise. */
+    cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

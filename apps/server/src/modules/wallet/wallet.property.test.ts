@@ -456,7 +456,7 @@ async function execute(op: Op): Promise<Answer | undefined> {
         const who = c.bySender ? s.sender : s.receiver;
         return post(people[who]!.token, '/app/transfer/requestCancel', { id: s.id });
       }
-      return post(staff.token, '/admin/api/transfer/cancel', { id: s.id });
+      return post(staff.token, '/admin/api/transfer/cancel', { id: s.id, reason: 'property run' });
     }
   }
 }
@@ -669,7 +669,8 @@ async function startRun() {
       sql`, `,
     )})`,
   );
-  for (const { id } of open) await post(staff.token, '/admin/api/transfer/cancel', { id });
+  for (const { id } of open)
+    await post(staff.token, '/admin/api/transfer/cancel', { id, reason: 'property run' });
   t.clock.advance(RED_PACKET_EXPIRY_MS + 1000);
   await t.app.services.timers.runDue();
   for (let i = 0; i < USERS; i++) {
@@ -686,7 +687,7 @@ async function startRun() {
 async function settle(m: Model) {
   const open = m.safes.filter((s) => SAFE_TRANSFER_OPEN_STATES.includes(s.state));
   const answers = await Promise.all(
-    open.map((s) => post(staff.token, '/admin/api/transfer/cancel', { id: s.id })),
+    open.map((s) => post(staff.token, '/admin/api/transfer/cancel', { id: s.id, reason: 'property run' })),
   );
   answers.forEach((a, i) => {
     const s = open[i]!;

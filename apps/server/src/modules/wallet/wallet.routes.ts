@@ -117,7 +117,7 @@ export const walletRoutes =
       '/admin/api/ledger/check',
       { ...adminOnly, schema: { tags, response: { 200: envelope(ledgerCheckVo) } } },
       async (request) => {
-        return ok(request.lang, await wallet.checkLedger());
+        return ok(request.lang, await wallet.checkLedger(request.auth.userId));
       },
     );
   };

@@ -5,7 +5,7 @@ import { createAccountsService } from './accounts.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import { createCurrencyService } from './currency.service.ts';
 import { createFlowsService } from './flows.service.ts';
-import { checkLedger } from './ledger.check.ts';
+import { createLedgerCheckRuns } from './ledger-check.runs.ts';
 import { createLedgerService } from './ledger.service.ts';
 import { createPayPasswordService } from './pay-password.service.ts';
 import { createRewardsService } from './rewards.service.ts';
@@ -14,6 +14,7 @@ import { createRewardsService } from './rewards.service.ts';
 export function createWalletServices(deps: AppDeps, others: { users: UsersService; audit?: AuditService }) {
   const ledger = createLedgerService(deps);
   const flows = createFlowsService(deps, others);
+  const ledgerChecks = createLedgerCheckRuns(deps);
   return {
     ledger,
     flows,
@@ -24,8 +25,10 @@ export function createWalletServices(deps: AppDeps, others: { users: UsersServic
     /** One database transaction for callers outside the module that compose ledger and flows calls (the seed). */
     transaction: <T>(fn: (tx: Db) => Promise<T>) =>
       deps.database.db.transaction((tx) => fn(tx as unknown as Db)),
-    /** The integrity check of ledger.check.ts on this app's database. */
-    checkLedger: () => checkLedger(deps.database.db, deps.clock.now()),
+    /** The integrity check of ledger.check.ts on this app's database; each run is kept (the staff dashboard). */
+    checkLedger: (staffId?: number) => ledgerChecks.run(staffId),
+    /** The last run's result and time, or null before the first. */
+    lastLedgerCheck: () => ledgerChecks.last(),
   };
 }
 
