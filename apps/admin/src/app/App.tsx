@@ -1,23 +1,39 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import dayjs from 'dayjs';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { DashboardPage } from '../features/dashboard/DashboardPage.tsx';
-import { BankAccountsPage } from '../features/bank-accounts/BankAccountsPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { LedgerCheckPage } from '../features/ledger/LedgerCheckPage.tsx';
-import { TicketsPage } from '../features/tickets/TicketsPage.tsx';
-import { TopUpsPage } from '../features/topups/TopUpsPage.tsx';
-import { UsersPage } from '../features/users/UsersPage.tsx';
-import { AuditPage } from '../features/audit/AuditPage.tsx';
-import { BugReportsPage } from '../features/bug-reports/BugReportsPage.tsx';
-import { ComplaintsPage } from '../features/complaints/ComplaintsPage.tsx';
-import { RatesPage } from '../features/rates/RatesPage.tsx';
-import { SafeTransferCancelPage } from '../features/transfers/SafeTransferCancelPage.tsx';
 import { currentLanguage } from '../shared/i18n.ts';
 import { useSessionToken } from '../shared/session.ts';
+import { ToastBridge } from '../shared/ui/ToastBridge.tsx';
 import { antdLocales, dayjsLocales } from './antd-locale.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
+
+/** A page as its own chunk: the login page loads none of them. */
+const page = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const PageVisitsPage = page(() => import('../features/page-visits/PageVisitsPage.tsx'), 'PageVisitsPage');
+const TopUpsPage = page(() => import('../features/topups/TopUpsPage.tsx'), 'TopUpsPage');
+const BankAccountsPage = page(
+  () => import('../features/bank-accounts/BankAccountsPage.tsx'),
+  'BankAccountsPage',
+);
+const RatesPage = page(() => import('../features/rates/RatesPage.tsx'), 'RatesPage');
+const SafeTransfersPage = page(
+  () => import('../features/transfers/SafeTransfersPage.tsx'),
+  'SafeTransfersPage',
+);
+const LedgerCheckPage = page(() => import('../features/ledger/LedgerCheckPage.tsx'), 'LedgerCheckPage');
+const UsersPage = page(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
+const TicketsPage = page(() => import('../features/tickets/TicketsPage.tsx'), 'TicketsPage');
+const BugReportsPage = page(() => import('../features/bug-reports/BugReportsPage.tsx'), 'BugReportsPage');
+const ComplaintsPage = page(() => import('../features/complaints/ComplaintsPage.tsx'), 'ComplaintsPage');
+const VipRequestsPage = page(() => import('../features/vip-dating/VipRequestsPage.tsx'), 'VipRequestsPage');
+const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'), 'ConfigPage');
+const AuditPage = page(() => import('../features/audit/AuditPage.tsx'), 'AuditPage');
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -34,31 +50,37 @@ export function App() {
   return (
     <ConfigProvider locale={antdLocales[lang]}>
       <AntApp>
+        <ToastBridge />
         <QueryClientProvider client={queryClient}>
           <BrowserRouter basename="/admin">
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route
-                element={
-                  <RequireSession>
-                    <ConsoleLayout />
-                  </RequireSession>
-                }
-              >
-                <Route index element={<DashboardPage />} />
-                <Route path="wallet/topups" element={<TopUpsPage />} />
-                <Route path="wallet/bank-accounts" element={<BankAccountsPage />} />
-                <Route path="wallet/ledger-check" element={<LedgerCheckPage />} />
-                <Route path="wallet/rates" element={<RatesPage />} />
-                <Route path="wallet/safe-transfers" element={<SafeTransferCancelPage />} />
-                <Route path="users" element={<UsersPage />} />
-                <Route path="bug-reports" element={<BugReportsPage />} />
-                <Route path="complaints" element={<ComplaintsPage />} />
-                <Route path="tickets" element={<TicketsPage />} />
-                <Route path="audit" element={<AuditPage />} />
-                <Route path="*" element={<Navigate to="/" replace />} />
-              </Route>
-            </Routes>
+            <Suspense fallback={<Spin size="large" fullscreen />}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+                <Route
+                  element={
+                    <RequireSession>
+                      <ConsoleLayout />
+                    </RequireSession>
+                  }
+                >
+                  <Route index element={<DashboardPage />} />
+                  <Route path="stats/page-visits" element={<PageVisitsPage />} />
+                  <Route path="wallet/topups" element={<TopUpsPage />} />
+                  <Route path="wallet/bank-accounts" element={<BankAccountsPage />} />
+                  <Route path="wallet/ledger-check" element={<LedgerCheckPage />} />
+                  <Route path="wallet/rates" element={<RatesPage />} />
+                  <Route path="wallet/safe-transfers" element={<SafeTransfersPage />} />
+                  <Route path="users" element={<UsersPage />} />
+                  <Route path="bug-reports" element={<BugReportsPage />} />
+                  <Route path="complaints" element={<ComplaintsPage />} />
+                  <Route path="vip-dating" element={<VipRequestsPage />} />
+                  <Route path="tickets" element={<TicketsPage />} />
+                  <Route path="config" element={<ConfigPage />} />
+                  <Route path="audit" element={<AuditPage />} />
+                  <Route path="*" element={<Navigate to="/" replace />} />
+                </Route>
+              </Routes>
+            </Suspense>
           </BrowserRouter>
         </QueryClientProvider>
       </AntApp>

@@ -3,6 +3,8 @@ import type { StaffMeVo } from '@volna/contracts';
 import { Button, Layout, Menu, type MenuProps, Result, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { UserDrawerHost } from '../features/users/UserDrawerHost.tsx';
 import { api } from '../shared/api.ts';
 import { endSession } from '../shared/session.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -76,7 +78,11 @@ export function ConsoleLayout() {
           </Space>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
-          {current ? <Outlet /> : <Result status="403" title={t('notAllowedTitle')} />}
+          {/* A page loading shows in the content area; the menu and header stay. */}
+          <Suspense fallback={<Spin />}>
+            {current ? <Outlet /> : <Result status="403" title={t('notAllowedTitle')} />}
+          </Suspense>
+          <UserDrawerHost />
         </Layout.Content>
       </Layout>
     </Layout>

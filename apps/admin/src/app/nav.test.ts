@@ -12,6 +12,15 @@ describe('console menu by role', () => {
     expect(paths).toContain('/');
     // Of the wallet only the safe-transfer cancel, which the server grants every staff member.
     expect(paths.filter((path) => path.startsWith('/wallet'))).toEqual(['/wallet/safe-transfers']);
+    // Statistics are read only; the system settings are the administrator's.
+    expect(paths).toContain('/stats/page-visits');
+    expect(paths).not.toContain('/config');
+  });
+
+  it('routes every menu entry to a page of its own', () => {
+    const paths = NAV.map((item) => item.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(navFor(StaffRole.platformAdmin).map((item) => item.path)).toContain('/config');
   });
 
   it('shows an ordinary user nothing', () => {

@@ -17,6 +17,7 @@ const adminOnly = [StaffRole.platformAdmin] as const;
  */
 export const NAV: readonly NavItem[] = [
   { path: '/', label: 'nav.dashboard', roles: anyStaff },
+  { path: '/stats/page-visits', label: 'nav.pageVisits', roles: anyStaff },
   { path: '/wallet/topups', label: 'nav.topUps', group: 'wallet', roles: adminOnly },
   { path: '/wallet/bank-accounts', label: 'nav.bankAccounts', group: 'wallet', roles: adminOnly },
   { path: '/wallet/rates', label: 'nav.rates', group: 'wallet', roles: adminOnly },
@@ -26,6 +27,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/tickets', label: 'nav.tickets', roles: anyStaff },
   { path: '/bug-reports', label: 'nav.bugReports', roles: anyStaff },
   { path: '/complaints', label: 'nav.complaints', roles: anyStaff },
+  { path: '/vip-dating', label: 'nav.vipRequests', roles: anyStaff },
+  { path: '/config', label: 'nav.config', roles: adminOnly },
   { path: '/audit', label: 'nav.audit', roles: anyStaff },
 ];
 

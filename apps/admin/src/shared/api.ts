@@ -1,7 +1,7 @@
 import { isSuccessCode, REQUEST_TIMEOUT_MS, ResultCode } from '@volna/contracts';
-import { message } from 'antd';
 import { currentLanguage, i18next } from './i18n.ts';
 import { endSession, sessionToken } from './session.ts';
+import { toast } from './ui/toast.ts';
 
 /** A refused or failed call: `code` is the envelope code (0 for network/timeout), `msg` the server's own words. */
 export class ApiError extends Error {
@@ -53,14 +53,63 @@ async function send<T extends Settled>(method: string, path: string, options: Op
   }
   if (!body) {
     const text = i18next.t('common:network');
-    if (!options.silent) message.error(text);
+    if (!options.silent) toast.error(text);
     throw new ApiError(0, text);
   }
   if (body.success && isSuccessCode(body.code)) return body;
   if (SESSION_END_CODES.has(body.code) && token) endSession();
-  else if (!options.silent) message.error(body.msg);
+  else if (!options.silent) toast.error(body.msg);
   throw new ApiError(body.code, body.msg);
 }
+
+/**
+ * A file the server answers instead of an envelope (a CSV export): saved through a temporary link, named as the
+ * server's Content-Disposition says (else `fallbackName`). A refusal still comes as an envelope and is shown.
+ */
+async function download(path: string, query: Query, fallbackName: string) {
+  const headers: Record<string, string> = { 'Content-Language': currentLanguage() };
+  const token = sessionToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(urlWith(path, query), {
+      headers,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    const text = i18next.t('common:network');
+    toast.error(text);
+    throw new ApiError(0, text);
+  }
+  if (response.headers.get('Content-Type')?.includes('application/json')) {
+    const body = (await response.json()) as Settled;
+    if (SESSION_END_CODES.has(body.code) && token) endSession();
+    else toast.error(body.msg);
+    throw new ApiError(body.code, body.msg);
+  }
+  const name =
+    /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+/**
+ * A confirmed action (Popconfirm's onConfirm, a dialog's OK): a refusal was already shown by `send`, and a form's
+ * failed validation by its fields, so either ends here instead of becoming an unhandled rejection.
+ */
+export const settled =
+  <A extends unknown[]>(action: (...args: A) => Promise<unknown>) =>
+  async (...args: A) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      const invalidForm = typeof error === 'object' && error !== null && 'errorFields' in error;
+      if (!(error instanceof ApiError) && !invalidForm) throw error;
+    }
+  };
 
 /** The console's one API helper: sets Authorization and Content-Language and unwraps the envelope. */
 export const api = {
@@ -75,4 +124,5 @@ export const api = {
     (await send<Settled & { data: T }>('POST', path, { body, silent })).data,
   put: async <T>(path: string, body: unknown) =>
     (await send<Settled & { data: T }>('PUT', path, { body })).data,
+  download,
 };

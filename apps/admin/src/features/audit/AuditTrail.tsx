@@ -4,8 +4,7 @@ import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/ui/format.ts';
-
-const brief = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
+import { auditValue } from './auditValue.ts';
 
 /** Every staff action on one object, newest first: who, when, what, before → after. */
 export function AuditTrail({
@@ -34,7 +33,7 @@ export function AuditTrail({
               {formatTime(row.createTime)}
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {brief(row.before)} → {brief(row.after)}
+                {auditValue(row.before)} → {auditValue(row.after)}
               </Typography.Text>
             </>
           ),

@@ -21,7 +21,7 @@ export function LoginPage() {
       return logIn(fields, () => setRobotCheck(true));
     },
     onSuccess: (result) => {
-      startSession(result.token);
+      startSession(result.token, result);
       navigate('/', { replace: true });
     },
   });

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TopUpBankAccountBody, TopUpBankAccountVo } from '@volna/contracts';
-import { Button, Card, Form, Input, Modal, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
+import { api, settled } from '../../shared/api.ts';
+import { StatusTag } from '../../shared/ui/StatusTag.tsx';
+import { AuditTrail } from '../audit/AuditTrail.tsx';
 
 const FIELDS = [
   'bankName',
@@ -30,6 +32,7 @@ export function BankAccountsPage() {
       api.put<TopUpBankAccountVo>('/admin/api/topup/bankAccount', body),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: ['bankAccounts'] });
+      client.invalidateQueries({ queryKey: ['audit', 'bankAccount'] });
       setEditing(null);
     },
   });
@@ -54,16 +57,13 @@ export function BankAccountsPage() {
           {
             title: t('bankAccounts.active'),
             dataIndex: 'active',
-            render: (active: boolean) => (
-              <Tag color={active ? 'green' : 'default'}>
-                {t(active ? 'bankAccounts.on' : 'bankAccounts.off')}
-              </Tag>
-            ),
+            render: (active: boolean) => <StatusTag kind="active" status={active ? 1 : 0} />,
           },
           {
             key: 'edit',
             render: (_, row) => (
               <Button
+                data-testid={`bank-account-edit-${row.bankCode}`}
                 onClick={() => {
                   form.setFieldsValue(row);
                   setEditing(row);
@@ -83,7 +83,7 @@ export function BankAccountsPage() {
           <Button key="cancel" onClick={() => setEditing(null)}>
             {t('common:cancel')}
           </Button>,
-          <Popconfirm key="save" title={t('bankAccounts.saveQuestion')} onConfirm={submit}>
+          <Popconfirm key="save" title={t('bankAccounts.saveQuestion')} onConfirm={settled(submit)}>
             <Button type="primary" loading={save.isPending}>
               {t('common:save')}
             </Button>
@@ -103,6 +103,7 @@ export function BankAccountsPage() {
             </Form.Item>
           ))}
         </Form>
+        {editing && <AuditTrail objectType="bankAccount" objectId={editing.bankCode} />}
       </Modal>
     </Card>
   );

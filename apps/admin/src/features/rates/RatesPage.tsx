@@ -3,8 +3,10 @@ import type { CurrencyVo, ExchangeRateVo } from '@volna/contracts';
 import { Button, Card, Input, Modal, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../shared/api.ts';
+import { api, settled } from '../../shared/api.ts';
+import { toast } from '../../shared/ui/toast.ts';
 import { formatTime } from '../../shared/ui/format.ts';
+import { AuditTrail } from '../audit/AuditTrail.tsx';
 
 const RUB = 'RUB';
 
@@ -35,7 +37,9 @@ export function RatesPage() {
     mutationFn: (body: { currencyId: number; rubPrice: string }) => api.put('/admin/api/currency/rate', body),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: ['rate'] });
-      setEditing(null);
+      client.invalidateQueries({ queryKey: ['audit', 'currencyRate'] });
+      // The dialog stays open on the new price, with the change's line in the audit trail below.
+      toast.success(t('common:saved'));
     },
   });
   const rows = others.map((currency, index) => ({ currency, rate: rates[index]?.data }));
@@ -43,7 +47,7 @@ export function RatesPage() {
   return (
     <Card title={t('rates.title')}>
       <Table
-        rowKey={(row) => row.currency.id}
+        rowKey={(row) => row.currency.code}
         loading={currencies.isFetching}
         dataSource={rows}
         pagination={false}
@@ -64,6 +68,7 @@ export function RatesPage() {
             key: 'edit',
             render: (_, row) => (
               <Button
+                data-testid={`rate-edit-${row.currency.code}`}
                 onClick={() => {
                   setPrice(row.rate?.rate ?? '');
                   setEditing(row.currency);
@@ -87,7 +92,7 @@ export function RatesPage() {
             key="save"
             title={t('rates.saveQuestion', { code: editing?.code, price })}
             disabled={!price.trim()}
-            onConfirm={() => save.mutateAsync({ currencyId: editing!.id, rubPrice: price.trim() })}
+            onConfirm={settled(() => save.mutateAsync({ currencyId: editing!.id, rubPrice: price.trim() }))}
           >
             <Button type="primary" disabled={!price.trim()} loading={save.isPending}>
               {t('common:save')}
@@ -102,6 +107,11 @@ export function RatesPage() {
           onChange={(event) => setPrice(event.target.value)}
           addonAfter={RUB}
         />
+        {editing && (
+          <div style={{ marginTop: 24 }}>
+            <AuditTrail objectType="currencyRate" objectId={editing.id} />
+          </div>
+        )}
       </Modal>
     </Card>
   );

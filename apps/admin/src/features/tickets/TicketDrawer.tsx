@@ -5,25 +5,16 @@ import {
   TicketStatus,
   type TicketStatusValue,
 } from '@volna/contracts';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Drawer,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Spin,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/ui/format.ts';
+import { StatusTag } from '../../shared/ui/StatusTag.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
+import { SupportChatLink } from '../users/SupportChatLink.tsx';
+import { UserLink } from '../users/UserLink.tsx';
 import { useAssignTicket, useReplyTicket, useTicket, useTicketStatus } from './api.ts';
-import { TICKET_STATUS_COLORS } from './status.ts';
+import { settled } from '../../shared/api.ts';
 
 /** One ticket: its thread, take it, reply, set its status (each behind a confirmation), and its audit trail. */
 export function TicketDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -51,18 +42,21 @@ export function TicketDrawer({ id, onClose }: { id: number | null; onClose: () =
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('tickets.subject')}>{data.subject}</Descriptions.Item>
             <Descriptions.Item label={t('tickets.statusColumn')}>
-              <Tag color={TICKET_STATUS_COLORS[data.status]} data-testid="ticket-drawer-status">
-                {t(`tickets.status.${data.status}`)}
-              </Tag>
+              <StatusTag kind="ticket" status={data.status} testId="ticket-drawer-status" />
             </Descriptions.Item>
-            <Descriptions.Item label={t('tickets.userId')}>{data.userId}</Descriptions.Item>
+            <Descriptions.Item label={t('tickets.userId')}>
+              <Space>
+                <UserLink userId={data.userId} />
+                <SupportChatLink userId={data.userId} />
+              </Space>
+            </Descriptions.Item>
             <Descriptions.Item label={t('tickets.assignee')}>
               <Space>
                 {data.assigneeId === null ? '—' : `#${data.assigneeId}`}
                 {data.assigneeId !== me?.userId && (
                   <Popconfirm
                     title={t('tickets.assignQuestion')}
-                    onConfirm={() => assign.mutateAsync({ id: data.id })}
+                    onConfirm={settled(() => assign.mutateAsync({ id: data.id }))}
                   >
                     <Button size="small" loading={assign.isPending}>
                       {t('tickets.assignToMe')}
@@ -107,10 +101,10 @@ export function TicketDrawer({ id, onClose }: { id: number | null; onClose: () =
             <Popconfirm
               title={t('tickets.replyQuestion')}
               disabled={!text.trim()}
-              onConfirm={async () => {
+              onConfirm={settled(async () => {
                 await reply.mutateAsync({ id: data.id, text: text.trim() });
                 setText('');
-              }}
+              })}
             >
               <Button
                 type="primary"
@@ -137,7 +131,7 @@ export function TicketDrawer({ id, onClose }: { id: number | null; onClose: () =
             <Popconfirm
               title={t('tickets.statusQuestion', { status: t(`tickets.status.${nextStatus}`) })}
               disabled={nextStatus === data.status}
-              onConfirm={() => setStatus.mutateAsync({ id: data.id, status: nextStatus })}
+              onConfirm={settled(() => setStatus.mutateAsync({ id: data.id, status: nextStatus }))}
             >
               <Button disabled={nextStatus === data.status} loading={setStatus.isPending}>
                 {t('tickets.apply')}

@@ -1,10 +1,11 @@
 import { TicketStatus, type TicketVo } from '@volna/contracts';
-import { Badge, Card, Segmented, Select, Space, Table, Tag } from 'antd';
+import { Badge, Card, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../shared/ui/FilterSelect.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
-import { type TicketFilter, useTickets } from './api.ts';
-import { TICKET_STATUS_COLORS } from './status.ts';
+import { StatusTag, statusesOf, statusLabelKey } from '../../shared/ui/StatusTag.tsx';
+import { usePagedTable } from '../../shared/ui/usePagedTable.ts';
 import { TicketDrawer } from './TicketDrawer.tsx';
 
 type Assignee = 'all' | 'me' | 'none';
@@ -12,56 +13,44 @@ type Assignee = 'all' | 'me' | 'none';
 /** The customer tickets queue: unreplied first by default, mine or nobody's at a click. */
 export function TicketsPage() {
   const { t } = useTranslation('support');
-  const [filter, setFilter] = useState<TicketFilter>({
-    pageNum: 1,
-    pageSize: 20,
-    status: TicketStatus.unreplied,
-  });
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = useTickets(filter);
+  const table = usePagedTable<TicketVo, 'status' | 'assignee' | 'userId'>({
+    queryKey: 'tickets',
+    path: '/admin/api/support/ticket/list',
+    filters: {
+      status: { kind: 'number', default: TicketStatus.unreplied },
+      assignee: { kind: 'string' },
+      userId: { kind: 'number' },
+    },
+  });
   return (
     <Card
       title={t('tickets.title')}
       extra={
         <Space>
           <Segmented<Assignee>
-            value={filter.assignee ?? 'all'}
-            onChange={(value) =>
-              setFilter((f) => ({ ...f, pageNum: 1, assignee: value === 'all' ? undefined : value }))
-            }
+            value={(table.filters.assignee as Assignee | undefined) ?? 'all'}
+            onChange={(value) => table.setFilter('assignee', value === 'all' ? undefined : value)}
             options={[
               { value: 'all', label: t('tickets.assigneeAll') },
               { value: 'me', label: t('tickets.assigneeMe') },
               { value: 'none', label: t('tickets.assigneeNone') },
             ]}
           />
-          <Select<number | 'all'>
-            data-testid="ticket-status-filter"
-            style={{ width: 180 }}
-            value={filter.status ?? 'all'}
-            onChange={(value) =>
-              setFilter((f) => ({ ...f, pageNum: 1, status: value === 'all' ? undefined : value }))
-            }
-            options={[
-              { value: 'all', label: t('tickets.allStatuses') },
-              ...Object.values(TicketStatus).map((s) => ({ value: s, label: t(`tickets.status.${s}`) })),
-            ]}
+          <FilterSelect<number>
+            testId="ticket-status-filter"
+            value={table.filters.status as number | undefined}
+            onChange={(value) => table.setFilter('status', value)}
+            allLabel={t('tickets.allStatuses')}
+            options={statusesOf('ticket').map((s) => ({ value: s, label: t(statusLabelKey('ticket', s)) }))}
           />
         </Space>
       }
     >
       <Table<TicketVo>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.rows}
+        {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: filter.pageNum,
-          pageSize: filter.pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setFilter((f) => ({ ...f, pageNum, pageSize })),
-        }}
         columns={[
           { title: t('tickets.id'), dataIndex: 'id', width: 80 },
           { title: t('tickets.subject'), dataIndex: 'subject', ellipsis: true },
@@ -69,9 +58,7 @@ export function TicketsPage() {
           {
             title: t('tickets.statusColumn'),
             dataIndex: 'status',
-            render: (status: number) => (
-              <Tag color={TICKET_STATUS_COLORS[status]}>{t(`tickets.status.${status}`)}</Tag>
-            ),
+            render: (status: number) => <StatusTag kind="ticket" status={status} />,
           },
           {
             title: t('tickets.assignee'),

@@ -1,15 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TicketDetailVo, TicketStatusValue, TicketVo } from '@volna/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TicketDetailVo, TicketStatusValue } from '@volna/contracts';
 import { api } from '../../shared/api.ts';
-
-export type TicketFilter = { pageNum: number; pageSize: number; status?: number; assignee?: 'me' | 'none' };
-
-export const useTickets = (filter: TicketFilter) =>
-  useQuery({
-    queryKey: ['tickets', filter],
-    queryFn: () => api.page<TicketVo>('/admin/api/support/ticket/list', filter),
-    placeholderData: keepPreviousData,
-  });
 
 export const useTicket = (id: number | null) =>
   useQuery({

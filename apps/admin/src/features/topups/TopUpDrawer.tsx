@@ -1,10 +1,11 @@
 import { TopUpStatus, type TopUpVo } from '@volna/contracts';
-import { Button, Descriptions, Drawer, Empty, Image, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Image, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/ui/format.ts';
+import { StatusTag } from '../../shared/ui/StatusTag.tsx';
 import { useConfirmTopUp, useRejectTopUp } from './api.ts';
-import { STATUS_COLORS } from './status.ts';
+import { settled } from '../../shared/api.ts';
 
 /** One top-up: the requisites it was paid to, the receipt, and the decision (each behind a confirmation). */
 export function TopUpDrawer({
@@ -40,7 +41,7 @@ export function TopUpDrawer({
             <Popconfirm
               title={t('topUps.confirmQuestion', { amount: `${topUp.amount} ${topUp.currencyCode}` })}
               okText={t('topUps.confirm')}
-              onConfirm={async () => onDecided(await confirm.mutateAsync({ id: topUp.id }))}
+              onConfirm={settled(async () => onDecided(await confirm.mutateAsync({ id: topUp.id })))}
             >
               <Button type="primary" loading={confirm.isPending} data-testid="topup-confirm">
                 {t('topUps.confirm')}
@@ -54,9 +55,7 @@ export function TopUpDrawer({
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label={t('topUps.statusColumn')}>
-              <Tag color={STATUS_COLORS[topUp.status]} data-testid="topup-drawer-status">
-                {t(`topUps.status.${topUp.status}`)}
-              </Tag>
+              <StatusTag kind="topUp" status={topUp.status} testId="topup-drawer-status" />
             </Descriptions.Item>
             <Descriptions.Item label={t('topUps.userId')}>{topUp.userId}</Descriptions.Item>
             <Descriptions.Item label={t('topUps.amount')}>
@@ -86,12 +85,12 @@ export function TopUpDrawer({
         okText={t('topUps.reject')}
         okButtonProps={{ danger: true, loading: reject.isPending }}
         onCancel={() => setRejecting(false)}
-        onOk={async () => {
+        onOk={settled(async () => {
           if (!topUp) return;
           onDecided(await reject.mutateAsync({ id: topUp.id, reason: reason.trim() || undefined }));
           setRejecting(false);
           setReason('');
-        }}
+        })}
       >
         <Input.TextArea
           aria-label={t('topUps.rejectReason')}

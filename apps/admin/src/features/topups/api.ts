@@ -1,15 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TopUpVo } from '@volna/contracts';
 import { api } from '../../shared/api.ts';
-
-export type TopUpFilter = { pageNum: number; pageSize: number; status?: number };
-
-export const useTopUps = (filter: TopUpFilter) =>
-  useQuery({
-    queryKey: ['topups', filter],
-    queryFn: () => api.page<TopUpVo>('/admin/api/topup/list', filter),
-    placeholderData: keepPreviousData,
-  });
 
 /** Confirm or reject: either way the list (and the dashboard's pending count) is stale afterwards. */
 function useDecision<B>(path: string) {

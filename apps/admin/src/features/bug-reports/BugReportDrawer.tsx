@@ -1,0 +1,130 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminBugReportStatusBody,
+  BugReportStatus,
+  type BugReportStatusValue,
+  type BugReportVo,
+} from '@volna/contracts';
+import { Button, Descriptions, Drawer, Image, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, settled } from '../../shared/api.ts';
+import { StatusTag, statusesOf, statusLabelKey } from '../../shared/ui/StatusTag.tsx';
+import { AuditTrail } from '../audit/AuditTrail.tsx';
+import { UserLink } from '../users/UserLink.tsx';
+
+const isImage = (url: string) => /\.(png|jpe?g|gif|webp|bmp)(\?|$)/i.test(url);
+
+/** One bug report: text, device, files, the status change with a note (confirmed), and its audit trail. */
+export function BugReportDrawer({
+  report,
+  onClose,
+  onChanged,
+}: {
+  report: BugReportVo | null;
+  onClose: () => void;
+  onChanged: (report: BugReportVo) => void;
+}) {
+  const { t } = useTranslation('support');
+  const client = useQueryClient();
+  const [next, setNext] = useState<BugReportStatusValue>(BugReportStatus.inProgress);
+  const [note, setNote] = useState('');
+  const change = useMutation({
+    mutationFn: (body: AdminBugReportStatusBody) =>
+      api.post<BugReportVo>('/admin/api/support/bugReport/status', body),
+    onSuccess: (changed) => {
+      onChanged(changed);
+      setNote('');
+      client.invalidateQueries({ queryKey: ['bugReports'] });
+      client.invalidateQueries({ queryKey: ['audit', 'bugReport'] });
+    },
+  });
+
+  return (
+    <Drawer
+      width={640}
+      open={report !== null}
+      onClose={onClose}
+      title={report ? t('bugReports.detailTitle', { id: report.id }) : ''}
+    >
+      {report && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label={t('tickets.statusColumn')}>
+              <StatusTag kind="bugReport" status={report.status} testId="bug-report-drawer-status" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('tickets.userId')}>
+              <UserLink userId={report.userId} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('bugReports.category')}>
+              {t(`bugReports.categories.${report.category}`)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('bugReports.description')}>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+                {report.description}
+              </Typography.Paragraph>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('bugReports.device')}>
+              {Object.entries(report.device)
+                .map(([key, value]) => `${key}: ${value}`)
+                .join(' · ') || '—'}
+            </Descriptions.Item>
+            {report.staffNote && (
+              <Descriptions.Item label={t('complaints.note')}>{report.staffNote}</Descriptions.Item>
+            )}
+          </Descriptions>
+          {report.files.length > 0 && (
+            <Image.PreviewGroup>
+              <Space wrap>
+                {report.files.map((url) =>
+                  isImage(url) ? (
+                    <Image key={url} src={url} width={120} alt={t('bugReports.file')} />
+                  ) : (
+                    <a key={url} href={url} target="_blank" rel="noreferrer">
+                      {url.split('/').pop()}
+                    </a>
+                  ),
+                )}
+              </Space>
+            </Image.PreviewGroup>
+          )}
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Input.TextArea
+              aria-label={t('complaints.note')}
+              placeholder={t('complaints.notePlaceholder')}
+              rows={3}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <Space>
+              <Select<BugReportStatusValue>
+                aria-label={t('tickets.setStatus')}
+                data-testid="bug-report-next-status"
+                style={{ width: 180 }}
+                value={next}
+                onChange={setNext}
+                options={statusesOf('bugReport').map((s) => ({
+                  value: s as BugReportStatusValue,
+                  label: t(statusLabelKey('bugReport', s)),
+                }))}
+              />
+              <Popconfirm
+                title={t('tickets.statusQuestion', { status: t(statusLabelKey('bugReport', next)) })}
+                disabled={next === report.status}
+                onConfirm={settled(() =>
+                  change.mutateAsync({ id: report.id, status: next, note: note.trim() || undefined }),
+                )}
+              >
+                <Button disabled={next === report.status} loading={change.isPending}>
+                  {t('tickets.apply')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          </Space>
+          <AuditTrail objectType="bugReport" objectId={report.id} />
+        </Space>
+      )}
+    </Drawer>
+  );
+}
