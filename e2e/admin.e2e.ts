@@ -230,7 +230,9 @@ describe('staff console (1280×800)', () => {
     const pages: Array<[string, string]> = [
       ['Receiving accounts', 'Top-up receiving accounts'],
       ['Currency prices', 'Currency prices in roubles'],
-      ['Safe transfers', 'Cancel a safe transfer'],
+      ['Safe transfers', 'Safe transfers'],
+      ['Page visits', 'Page-visit statistics'],
+      ['System settings', 'System settings'],
       ['Ledger check', 'Ledger integrity check'],
       ['Users', 'Users'],
       ['Bug reports', 'Bug reports'],

@@ -42,6 +42,24 @@ export const paths = {
   selectFriend: '/pages/selectFriend/selectFriend',
   createGroup: '/pages/CreateGroup/CreateGroup',
   dating: '/pages/dating/index',
+  /** Dating (issue 12): likes both ways; query: tab (likedMe | iLiked). */
+  datingLikeList: '/pages/dating/likeList',
+  datingInviteFriends: '/pages/dating/inviteFriendsList',
+  /** A dating profile; query: id (profile id) or userId. */
+  datingPersonal: '/pages/dating/PersonalHomepage',
+  datingGuide: '/pages/dating/datingGuide',
+  /** My dating profile form (create or edit). */
+  datingEditData: '/pagesDiscover/EditData',
+  /** Paid-chat price and receipt currency. */
+  datingEditChat: '/pagesDiscover/EditChat',
+  /** Paid-album price (the spec's spelling 'Aublm' is the public URL). */
+  datingEditAlbum: '/pagesDiscover/EditAublm',
+  /** After a dating payment; query: kind (1 album, 2 chat), id (profile id), targetId (chat). */
+  datingPaySuccess: '/pagesDiscover/PaySuccess',
+  /** My dating home: profile summary and menu. */
+  datingMenu: '/pagesDiscover/DatingUserInfoAndMenuList',
+  /** Profiles as a compact list under the feed's filters (query: gender, ageMin, ageMax, location, labelId). */
+  datingCandidates: '/pagesDiscover/DatingCandidateList',
   posted: '/pagesUser/posted/Posted',
   editProfile: '/pagesUser/posted/EditProfile',
   settings: '/pagesUser/setting/Settings',
@@ -77,6 +95,24 @@ export const paths = {
   newTicket: '/pagesUser/support/newTicket',
   /** query: id */
   ticket: '/pagesUser/support/ticket',
+  /** VIP dating (issue 12, spec pages/vipDating). */
+  vipIndex: '/pages/vipDating/index',
+  vipPersonalCenter: '/pages/vipDating/personalCenter',
+  vipCreateMyUserInfo: '/pages/vipDating/createMyUserInfo',
+  vipCreateMatchedDemand: '/pages/vipDating/createMatchedDemand',
+  /** query: id (the request) */
+  vipCandidateList: '/pages/vipDating/candidateList',
+  vipMyRequire: '/pages/vipDating/myRequire',
+  /** query: id (the request) */
+  vipCreateInfoSuccess: '/pages/vipDating/createInfoSuccess',
+  /** The blind box (issue 12, spec pagesBlindBox/pages). */
+  blindBoxHome: '/pagesBlindBox/pages/home',
+  blindBoxUserInfo: '/pagesBlindBox/pages/userInfo',
+  blindBoxBuyList: '/pagesBlindBox/pages/buyList',
+  /** query: id (the purchase) */
+  blindBoxBuyUserInfo: '/pagesBlindBox/pages/buyUserInfo',
+  blindBoxInviteFriends: '/pagesBlindBox/pages/inviteFriends',
+  blindBoxInstructions: '/pagesBlindBox/pages/operatingInstructions',
 } as const;
 
 /** Tabs: chat list (0), dating home (1), personal page (2). */
@@ -90,6 +126,9 @@ export const publicPaths = new Set<string>([
   paths.policies,
   paths.aboutUs,
   paths.dating,
+  paths.datingPersonal,
+  paths.datingGuide,
+  paths.datingCandidates,
 ]);
 
 /** Launch allow-list of spec §2: opening the app elsewhere lands on the dating tab. */

@@ -18,6 +18,16 @@ const FavouritesPage = lazy(() => import('../features/chat/pages/FavouritesPage.
 const PreviewPdfPage = lazy(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
 const SelectChatPage = lazy(() => import('../features/chat/pages/SelectChatPage.tsx'));
 const DatingHomePage = lazy(() => import('../features/dating/pages/DatingHomePage.tsx'));
+const DatingPersonalPage = lazy(() => import('../features/dating/pages/PersonalHomepage.tsx'));
+const DatingLikeListPage = lazy(() => import('../features/dating/pages/LikeListPage.tsx'));
+const DatingInviteFriendsPage = lazy(() => import('../features/dating/pages/InviteFriendsListPage.tsx'));
+const DatingGuidePage = lazy(() => import('../features/dating/pages/DatingGuidePage.tsx'));
+const DatingEditDataPage = lazy(() => import('../features/dating/pages/EditDataPage.tsx'));
+const DatingEditChatPage = lazy(() => import('../features/dating/pages/EditChatPage.tsx'));
+const DatingEditAlbumPage = lazy(() => import('../features/dating/pages/EditAlbumPage.tsx'));
+const DatingPaySuccessPage = lazy(() => import('../features/dating/pages/PaySuccessPage.tsx'));
+const DatingMenuPage = lazy(() => import('../features/dating/pages/DatingMenuPage.tsx'));
+const DatingCandidatesPage = lazy(() => import('../features/dating/pages/CandidateListPage.tsx'));
 const PostedPage = lazy(() => import('../features/users/pages/PostedPage.tsx'));
 const EditProfilePage = lazy(() => import('../features/users/pages/EditProfilePage.tsx'));
 const SettingsPage = lazy(() => import('../features/users/pages/SettingsPage.tsx'));
@@ -58,6 +68,23 @@ const MyReportsPage = lazy(() => import('../features/support/pages/MyReportsPage
 const TicketsPage = lazy(() => import('../features/support/pages/TicketsPage.tsx'));
 const NewTicketPage = lazy(() => import('../features/support/pages/NewTicketPage.tsx'));
 const TicketPage = lazy(() => import('../features/support/pages/TicketPage.tsx'));
+const VipIndexPage = lazy(() => import('../features/vip-dating/pages/VipIndexPage.tsx'));
+const VipPersonalCenterPage = lazy(() => import('../features/vip-dating/pages/PersonalCenterPage.tsx'));
+const VipCreateMyUserInfoPage = lazy(() => import('../features/vip-dating/pages/CreateMyUserInfoPage.tsx'));
+const VipCreateMatchedDemandPage = lazy(
+  () => import('../features/vip-dating/pages/CreateMatchedDemandPage.tsx'),
+);
+const VipCandidateListPage = lazy(() => import('../features/vip-dating/pages/CandidateListPage.tsx'));
+const VipMyRequirePage = lazy(() => import('../features/vip-dating/pages/MyRequirePage.tsx'));
+const VipCreateInfoSuccessPage = lazy(() => import('../features/vip-dating/pages/CreateInfoSuccessPage.tsx'));
+const BlindBoxHomePage = lazy(() => import('../features/blind-box/pages/BlindBoxHomePage.tsx'));
+const BlindBoxUserInfoPage = lazy(() => import('../features/blind-box/pages/UserInfoPage.tsx'));
+const BlindBoxBuyListPage = lazy(() => import('../features/blind-box/pages/BuyListPage.tsx'));
+const BlindBoxBuyUserInfoPage = lazy(() => import('../features/blind-box/pages/BuyUserInfoPage.tsx'));
+const BlindBoxInviteFriendsPage = lazy(() => import('../features/blind-box/pages/InviteFriendsPage.tsx'));
+const BlindBoxInstructionsPage = lazy(
+  () => import('../features/blind-box/pages/OperatingInstructionsPage.tsx'),
+);
 
 const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -83,6 +110,16 @@ export const router = createBrowserRouter(
             { path: paths.posted, element: authed(<PostedPage />) },
           ],
         },
+        { path: paths.datingPersonal, element: <DatingPersonalPage /> },
+        { path: paths.datingGuide, element: <DatingGuidePage /> },
+        { path: paths.datingCandidates, element: <DatingCandidatesPage /> },
+        { path: paths.datingLikeList, element: authed(<DatingLikeListPage />) },
+        { path: paths.datingInviteFriends, element: authed(<DatingInviteFriendsPage />) },
+        { path: paths.datingEditData, element: authed(<DatingEditDataPage />) },
+        { path: paths.datingEditChat, element: authed(<DatingEditChatPage />) },
+        { path: paths.datingEditAlbum, element: authed(<DatingEditAlbumPage />) },
+        { path: paths.datingPaySuccess, element: authed(<DatingPaySuccessPage />) },
+        { path: paths.datingMenu, element: authed(<DatingMenuPage />) },
         { path: paths.previewPdf, element: authed(<PreviewPdfPage />) },
         { path: paths.selectChat, element: authed(<SelectChatPage />) },
         { path: paths.favourites, element: authed(<FavouritesPage />) },
@@ -130,6 +167,19 @@ export const router = createBrowserRouter(
         { path: paths.tickets, element: authed(<TicketsPage />) },
         { path: paths.newTicket, element: authed(<NewTicketPage />) },
         { path: paths.ticket, element: authed(<TicketPage />) },
+        { path: paths.vipIndex, element: authed(<VipIndexPage />) },
+        { path: paths.vipPersonalCenter, element: authed(<VipPersonalCenterPage />) },
+        { path: paths.vipCreateMyUserInfo, element: authed(<VipCreateMyUserInfoPage />) },
+        { path: paths.vipCreateMatchedDemand, element: authed(<VipCreateMatchedDemandPage />) },
+        { path: paths.vipCandidateList, element: authed(<VipCandidateListPage />) },
+        { path: paths.vipMyRequire, element: authed(<VipMyRequirePage />) },
+        { path: paths.vipCreateInfoSuccess, element: authed(<VipCreateInfoSuccessPage />) },
+        { path: paths.blindBoxHome, element: authed(<BlindBoxHomePage />) },
+        { path: paths.blindBoxUserInfo, element: authed(<BlindBoxUserInfoPage />) },
+        { path: paths.blindBoxBuyList, element: authed(<BlindBoxBuyListPage />) },
+        { path: paths.blindBoxBuyUserInfo, element: authed(<BlindBoxBuyUserInfoPage />) },
+        { path: paths.blindBoxInviteFriends, element: authed(<BlindBoxInviteFriendsPage />) },
+        { path: paths.blindBoxInstructions, element: authed(<BlindBoxInstructionsPage />) },
         { path: '*', element: <Navigate to={paths.dating} replace /> },
       ],
     },

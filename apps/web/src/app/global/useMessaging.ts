@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { startChatSync } from '../../features/chat/model/chat-sync.ts';
+import { datingKeys } from '../../features/dating/api/keys.ts';
+import { startDatingSync } from '../../features/dating/model/dating-sync.ts';
 import { chatKeys } from '../../shared/messaging/api/keys.ts';
 import { friendKeys } from '../../features/friends/api/keys.ts';
 import { startFriendSync } from '../../features/friends/model/friend-sync.ts';
@@ -19,15 +21,20 @@ export function useMessaging() {
   useEffect(() => startChatSync(), []);
   useEffect(() => startFriendSync(), []);
   useEffect(() => startGroupInvitationSync(), []);
+  useEffect(() => startDatingSync(), []);
   useEffect(() => {
     if (userId === null) {
       messaging.stop();
       queryClient.removeQueries({ queryKey: chatKeys.all });
       queryClient.removeQueries({ queryKey: friendKeys.all });
       queryClient.removeQueries({ queryKey: groupInvitationsKey });
+      // The feed and profiles are read again as a guest (no likes, no unlocked albums of the one who left).
+      queryClient.removeQueries({ queryKey: datingKeys.all });
       return;
     }
     messaging.start(userId);
+    // Profiles read as a guest (or as someone else) show this member's likes and purchases once read again.
+    void queryClient.invalidateQueries({ queryKey: datingKeys.all });
     const online = () => messaging.retryNow();
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);

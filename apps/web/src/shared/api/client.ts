@@ -128,6 +128,11 @@ export const api = {
   /** Paged lists answer { rows, total }. */
   page: <T>(path: string, options?: RequestOptions) =>
     send<PagedEnvelope<T>>('GET', path, options).then(({ rows, total }) => ({ rows, total })),
+  /** Keyset-paged lists answer { rows, nextCursor } (null at the end), e.g. the dating feed. */
+  cursorPage: <T>(path: string, options?: RequestOptions) =>
+    send<Omit<PagedEnvelope<T>, 'total'> & { nextCursor?: string | null }>('GET', path, options).then(
+      ({ rows, nextCursor }) => ({ rows, nextCursor: nextCursor ?? null }),
+    ),
 };
 
 /** Multipart upload with progress (fetch cannot report upload progress; XHR can). */
