@@ -44,7 +44,7 @@ export default function InviteFriendsPage() {
         </div>
         {figures}
         <div className={styles.card}>
-          <p className={styles.muted}>{link}</p>
+          <p className={styles.link}>{link}</p>
         </div>
         <Button block color="primary" size="large" onClick={() => void copy()}>
           {t('blindBox:invite.copy')}
