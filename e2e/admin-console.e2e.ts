@@ -163,7 +163,7 @@ describe('staff console pages (1280×800)', () => {
       mila,
     );
     await openMenu(page, 'Bug reports', '/bug-reports');
-    const row = page.locator(`tr[data-row-key="${report.id}"]`);
+    const row = page.locator(`tr[data-row-key="${report.id}"]`).filter({ hasText: 'The wallet shows' });
     await row.click();
     const drawer = page.locator('.ant-drawer-content:visible');
     await drawer.getByText('The wallet shows yesterday’s balance').waitFor();
@@ -198,8 +198,9 @@ describe('staff console pages (1280×800)', () => {
       mila,
     );
     await openMenu(page, 'Complaints', '/complaints');
-    const row = page.locator(`tr[data-row-key="${complaint.id}"]`);
-    expect(await row.textContent()).toContain('Spam');
+    // The previous page's table may still be on screen with a row of the same id: wait for the complaint's own row.
+    const row = page.locator(`tr[data-row-key="${complaint.id}"]`).filter({ hasText: 'Spam' });
+    await row.waitFor();
     await row.click();
     const drawer = page.locator('.ant-drawer-content:visible');
     await drawer.getByText('Sends me adverts').waitFor();
