@@ -2,7 +2,7 @@ import type { ChatMessage } from '@volna/contracts';
 import { DotLoading } from 'antd-mobile';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { type ListRange, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import {
   dayLabel,
@@ -18,6 +18,9 @@ import styles from './conversation.module.css';
 import { MessageRow, OutgoingRow } from './MessageRow.tsx';
 
 type ListContext = { loadingOlder: boolean };
+
+/** How many times a jump puts its message back in view when the list moves it away on its own. */
+const JUMP_RETRIES_MAX = 20;
 
 const LIST_PARTS = {
   Header: ({ context }: { context?: ListContext }) => (
@@ -93,7 +96,30 @@ export const MessageList = forwardRef<MessageListHandle, Props>(function Message
   if (atBottom && lastSeenKey !== lastKey) setLastSeenKey(lastKey);
   const unseen = atBottom ? 0 : rowsAfter(keys, lastSeenKey);
 
+  // A search jump holds its message in view until the reader scrolls: the list may still be settling (measuring
+  // rows, finishing its first move to the bottom) and move it away on its own, more so on a slow phone.
+  const jump = useRef<{ key: string; retries: number } | null>(null);
+  const keysNow = useRef(keys);
+  keysNow.current = keys;
+  const firstIndexNow = useRef(firstItemIndex);
+  firstIndexNow.current = firstItemIndex;
+  const dropJump = useCallback(() => {
+    jump.current = null;
+  }, []);
+  const onRangeChanged = useCallback((range: ListRange) => {
+    const target = jump.current;
+    if (!target) return;
+    const index = keysNow.current.indexOf(target.key);
+    const at = index + firstIndexNow.current;
+    if (index === -1 || target.retries >= JUMP_RETRIES_MAX) jump.current = null;
+    else if (at < range.startIndex || at > range.endIndex) {
+      target.retries += 1;
+      virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
+    }
+  }, []);
+
   const scrollToBottom = useCallback(() => {
+    jump.current = null;
     virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
   }, []);
 
@@ -104,6 +130,7 @@ export const MessageList = forwardRef<MessageListHandle, Props>(function Message
       scrollToMessage: (msgUid) => {
         const index = keys.indexOf(`m:${msgUid}`);
         if (index === -1) return false;
+        jump.current = { key: `m:${msgUid}`, retries: 0 };
         virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
         return true;
       },
@@ -130,6 +157,10 @@ export const MessageList = forwardRef<MessageListHandle, Props>(function Message
         followOutput={(bottom) => (bottom ? 'smooth' : false)}
         atBottomStateChange={setAtBottom}
         atBottomThreshold={60}
+        rangeChanged={onRangeChanged}
+        onWheel={dropJump}
+        onPointerDown={dropJump}
+        onKeyDown={dropJump}
         increaseViewportBy={{ top: 400, bottom: 200 }}
         context={{ loadingOlder }}
         components={LIST_PARTS}
