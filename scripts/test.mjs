@@ -3,7 +3,7 @@
 // `npm test -- --server-only` runs only the server suites (CI runs them again against PostgreSQL and Redis); with
 // `--report-name=NAME` its report and phase are NAME (default server), and `--keep-reports` keeps the reports of an
 // earlier run in .tmp/test-reports, so the closing summary covers both (.ci/run's second pass).
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, root, run, runOrExit } from './lib.mjs';
 import { printTimings, timedPhase } from './test-report.mjs';
@@ -24,16 +24,36 @@ if (!serverOnly) {
 }
 
 const suites = serverOnly
-  ? [[reportName, ['--project', 'server']]]
+  ? [[reportName, ['--project', 'server', '--project', 'server-isolated']]]
   : [
       [
         'unit-api',
-        ['--project', 'contracts', '--project', 'server', '--project', 'web', '--project', 'admin'],
+        [
+          '--project',
+          'contracts',
+          '--project',
+          'server',
+          '--project',
+          'server-isolated',
+          '--project',
+          'web',
+          '--project',
+          'admin',
+        ],
       ],
       ['browser', ['--project', 'e2e']],
     ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// A second pass (--keep-reports) closes with the counts of both: the earlier pass's reports are added first.
+const ranNow = new Set(suites.map(([name]) => `${name}.json`));
+for (const file of readdirSync(reportDir).filter((f) => f.endsWith('.json') && f !== 'phases.json')) {
+  if (ranNow.has(file)) continue;
+  const earlier = JSON.parse(readFileSync(join(reportDir, file), 'utf8'));
+  totals.passed += earlier.numPassedTests ?? 0;
+  totals.failed += earlier.numFailedTests ?? 0;
+  totals.skipped += (earlier.numPendingTests ?? 0) + (earlier.numTodoTests ?? 0);
+}
 let failedSuites = 0;
 for (const [name, args] of suites) {
   console.log(`\n▶ ${name} tests`);

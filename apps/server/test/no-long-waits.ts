@@ -29,22 +29,28 @@ function checkCaller(ms: unknown, what: string) {
   if (Number(ms) > TEST_WAIT_LIMIT_MS && TEST_CODE.test(callerFrame())) refuseLongWait(ms, what);
 }
 
-const realSetTimeout = timers.setTimeout;
-const realSleep = timersPromises.setTimeout;
+// Without isolation (the server project) this file runs again for every test file in the same process: the timers
+// are guarded once, not wrapped once more per file.
+const GUARDED = Symbol.for('volna.noLongWaits');
+if (!(GUARDED in timers.setTimeout)) {
+  const realSetTimeout = timers.setTimeout;
+  const realSleep = timersPromises.setTimeout;
 
-const guardedSleep = ((ms?: number, ...rest: unknown[]) => {
-  checkCaller(ms, 'setTimeout from node:timers/promises');
-  return (realSleep as (...args: unknown[]) => Promise<unknown>)(ms, ...rest);
-}) as typeof realSleep;
+  const guardedSleep = ((ms?: number, ...rest: unknown[]) => {
+    checkCaller(ms, 'setTimeout from node:timers/promises');
+    return (realSleep as (...args: unknown[]) => Promise<unknown>)(ms, ...rest);
+  }) as typeof realSleep;
 
-const guardedSetTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
-  checkCaller(ms, 'setTimeout');
-  return realSetTimeout(callback, ms, ...args);
-}) as typeof realSetTimeout;
-Object.defineProperty(guardedSetTimeout, promisify.custom, { value: guardedSleep });
+  const guardedSetTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    checkCaller(ms, 'setTimeout');
+    return realSetTimeout(callback, ms, ...args);
+  }) as typeof realSetTimeout;
+  Object.defineProperty(guardedSetTimeout, promisify.custom, { value: guardedSleep });
+  Object.defineProperty(guardedSetTimeout, GUARDED, { value: true });
 
-globalThis.setTimeout = guardedSetTimeout;
-timers.setTimeout = guardedSetTimeout;
-timersPromises.setTimeout = guardedSleep;
-// `import { setTimeout } from 'node:timers'` reads the ESM facade: bring it in line with the objects above.
-syncBuiltinESMExports();
+  globalThis.setTimeout = guardedSetTimeout;
+  timers.setTimeout = guardedSetTimeout;
+  timersPromises.setTimeout = guardedSleep;
+  // `import { setTimeout } from 'node:timers'` reads the ESM facade: bring it in line with the objects above.
+  syncBuiltinESMExports();
+}
