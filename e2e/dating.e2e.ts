@@ -290,8 +290,25 @@ describe('dating in phones (375×667)', () => {
     expect(world.errorsOf(page)).toEqual([]);
   });
 
-  it('Boris pays for the chat and writes to her in a chat on the dating tab', async () => {
+  it('Boris cannot write to her before paying: the chat sends him to her profile, he pays and writes on the dating tab', async () => {
     const page = borisPhone;
+    // Straight into a private chat with her (as from a contact card): the send is refused and says where to pay.
+    await world.navigateInApp(page, `/pages/chat/PersonalChat?targetId=${anna.userId}&conversationType=1`);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hi Anna');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Chatting with this person is paid.', { exact: false }).waitFor(POLL);
+    expect(
+      (
+        await world.call<unknown[]>(
+          'GET',
+          `/app/chat/message/history?conversationType=1&targetId=${boris.userId}`,
+          undefined,
+          anna,
+        )
+      ).length,
+    ).toBe(0);
+    await page.getByRole('button', { name: 'Open profile' }).click();
+    await page.waitForURL(`**/pages/dating/PersonalHomepage?userId=${anna.userId}`, POLL);
     await page.getByRole('button', { name: /Chat for 20/ }).click();
     await page.getByTestId('dating-quote').waitFor(POLL);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

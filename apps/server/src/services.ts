@@ -68,6 +68,23 @@ export function createServices(deps: AppDeps) {
       canRecallAny: (userId, groupId, senderUserId) =>
         groups.chatRules.canRecallAny(userId, groupId, senderUserId),
     },
+    // Dating's paid chat (issue 12), built later and asked lazily: friends, a drawn blind-box card and a picked VIP
+    // candidate are written to without buying the chat.
+    privateSendRules: {
+      payFirst: async (pairs) => {
+        const flagged = await dating.chatGate.payFirst(pairs);
+        for (const pair of flagged) {
+          const [sender, peer] = pair.split(':').map(Number) as [number, number];
+          if (
+            (await friends.areFriends(sender, peer)) ||
+            (await blindBox.hasBought(sender, peer)) ||
+            (await vipDating.hasPicked(sender, peer))
+          )
+            flagged.delete(pair);
+        }
+        return flagged;
+      },
+    },
   });
   // Only friends are put into a group without an invitation; the friends module is built next, asked lazily.
   const groups = createGroupsService(deps, {

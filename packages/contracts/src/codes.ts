@@ -144,6 +144,7 @@ export const ResultCode = {
   datingLabelUnknown: 13013,
   datingNothingToBuy: 13014,
   datingAlbumPriceRequired: 13015,
+  datingChatNotPaid: 13016,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
@@ -879,6 +880,12 @@ export const resultMessages: Messages = {
     zh: '相册中有付费照片：请设置相册价格',
     en: 'Set the album price: the album has paid photos',
     ja: 'アルバムに有料写真があります：アルバムの価格を設定してください',
+  },
+  datingChatNotPaid: {
+    ru: 'Чат с этим человеком платный: оплатите его в анкете знакомств',
+    zh: '与此人聊天需付费：请在交友资料页付费',
+    en: 'Chatting with this person is paid: pay for the chat on their dating profile',
+    ja: 'この人とのチャットは有料です：デートプロフィールで支払ってください',
   },
   codeDeliveryFailed: {
     ru: 'Не удалось отправить код, попробуйте ещё раз',

@@ -54,6 +54,7 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   datingProfileExists: 409,
   datingNothingToBuy: 409,
   datingMediaLocked: 403,
+  datingChatNotPaid: 403,
   datingProfileRequired: 409,
   payloadTooLarge: 413,
   messageTooLarge: 413,

@@ -8,6 +8,15 @@ export type BlindBoxPurchaseRow = typeof blindBoxPurchases.$inferSelect;
 export type BlindBoxOpenerRow = typeof blindBoxOpeners.$inferSelect;
 
 export const blindBoxRepository = {
+  async hasBought(db: Db, buyerId: number, profileUserId: number) {
+    const [row] = await db
+      .select({ id: blindBoxPurchases.id })
+      .from(blindBoxPurchases)
+      .where(and(eq(blindBoxPurchases.buyerId, buyerId), eq(blindBoxPurchases.profileUserId, profileUserId)))
+      .limit(1);
+    return row !== undefined;
+  },
+
   async profile(db: Db, userId: number) {
     const [row] = await db.select().from(blindBoxProfiles).where(eq(blindBoxProfiles.userId, userId));
     return row;

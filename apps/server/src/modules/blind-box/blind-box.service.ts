@@ -199,6 +199,9 @@ export function createBlindBoxService(deps: AppDeps, others: BlindBoxDeps) {
       return presentPurchase(purchase!, profile);
     },
 
+    /** Whether the buyer drew this user's card: the card's chat is his without paying for a dating chat. */
+    hasBought: (buyerId: number, profileUserId: number) => repo.hasBought(db, buyerId, profileUserId),
+
     async bought(userId: number, page: PageQuery) {
       const { rows, total } = await repo.bought(db, userId, page);
       return { rows: rows.map((r) => presentPurchase(r.purchase, r.profile)), total };

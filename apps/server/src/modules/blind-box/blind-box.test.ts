@@ -1,7 +1,8 @@
-import { FlowDirection, FlowStatus, FlowType } from '@volna/contracts';
+import { FlowDirection, FlowStatus, FlowType, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { send, sendText } from '../chat/chat.test-support.ts';
 import {
   person,
   picture,
@@ -183,6 +184,15 @@ describe('opening the box', () => {
       lang: 'en',
     });
     expect(theirs.status).toBe(404);
+
+    // A drawn card's owner is written to from the buy list even when his dating chat is paid; a card not drawn is not.
+    const priced = (await cardHolder('Priced')).id;
+    await t.db.execute(
+      sql`update dating_profiles set chat_price = 5 where user_id in (${drawn[0]}, ${priced})`,
+    );
+    await sendText(t, me.token, drawn[0]!, 'Hello from the blind box');
+    const refused = await send(t, { token: me.token }, { targetId: priced, content: { content: 'Hi' } });
+    expect(refused.body.code).toBe(ResultCode.datingChatNotPaid);
   });
 
   it('20 parallel openings stay within the daily limit and charge each opening once; a retried key charges nothing more', async () => {

@@ -64,6 +64,15 @@ export type GroupRules = {
 
 const noGroupRules: GroupRules = { canSend: async () => true, canRecallAny: async () => false };
 
+/**
+ * Another module's say on private sends between strangers: dating's paid chat (issue 12). `payFirst` answers the
+ * `${senderId}:${peerId}` pairs whose sender must buy the peer's chat before writing; the chat itself then lets
+ * through a sender the peer has already written to.
+ */
+export type PrivateSendRules = { payFirst: (pairs: Array<[number, number]>) => Promise<Set<string>> };
+
+const noPrivateSendRules: PrivateSendRules = { payFirst: async () => new Set() };
+
 /** An RC:InfoNtf a module posts into a group chat: `message` as fallback text, `extra` machine-readable JSON. */
 export type GroupNotice = { message: string; extra: Record<string, unknown>; operatorId: number };
 
@@ -120,14 +129,20 @@ async function appendAll(delivery: Delivery, tx: Db, addressed: Addressed[]): Pr
 
 export function createChatService(
   deps: AppDeps,
-  others: { users: UsersService; delivery: Delivery; groupRules?: GroupRules },
+  others: {
+    users: UsersService;
+    delivery: Delivery;
+    groupRules?: GroupRules;
+    privateSendRules?: PrivateSendRules;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
   const { users, delivery } = others;
   const groupRules = others.groupRules ?? noGroupRules;
+  const privateSendRules = others.privateSendRules ?? noPrivateSendRules;
   const isIssuedUrl = issuedUrlCheck(deps);
-  const sendBatch = createSendBatch(deps, { users, delivery, groupRules });
+  const sendBatch = createSendBatch(deps, { users, delivery, groupRules, privateSendRules });
   const nowMs = () => clock.now().getTime();
 
   /**
@@ -399,6 +414,7 @@ export function createChatService(
       ]);
       if (blocks.has(`${peerId}:${userId}`)) fail('blockedByUser');
       if (blocks.has(`${userId}:${peerId}`)) fail('forbidden');
+      if ((await sendBatch.mustPayFirst([[userId, peerId!]])).size) fail('datingChatNotPaid');
       return { memberCount: 2 };
     },
 

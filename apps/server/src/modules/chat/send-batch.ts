@@ -20,7 +20,7 @@ import {
   type MessageRow,
   type NewMember,
 } from './chat.repository.ts';
-import type { GroupRules } from './chat.service.ts';
+import type { GroupRules, PrivateSendRules } from './chat.service.ts';
 import { presentMessage } from './message-presenter.ts';
 import { type Arrival, type NewMessageRow, sendRepository as repo } from './send.repository.ts';
 
@@ -66,11 +66,28 @@ function targetOf({ userId, body }: SendRequest): Target | ResultCodeName {
  */
 export function createSendBatch(
   deps: AppDeps,
-  others: { users: UsersService; delivery: Delivery; groupRules: GroupRules },
+  others: {
+    users: UsersService;
+    delivery: Delivery;
+    groupRules: GroupRules;
+    privateSendRules: PrivateSendRules;
+  },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, delivery, groupRules } = others;
+  const { users, delivery, groupRules, privateSendRules } = others;
+
+  /** The `${senderId}:${peerId}` pairs whose sender must buy the peer's chat first: not once the peer wrote to him. */
+  async function mustPayFirst(pairs: Array<[number, number]>): Promise<Set<string>> {
+    const flagged = pairs.length ? await privateSendRules.payFirst(pairs) : new Set<string>();
+    if (!flagged.size) return flagged;
+    const answered = await repo.peersWhoWrote(
+      db,
+      [...flagged].map((pair) => pair.split(':').map(Number) as [number, number]),
+    );
+    for (const pair of answered) flagged.delete(pair);
+    return flagged;
+  }
 
   /** Rules that need only reads, for the whole batch at once: the peer exists, no block either way, not muted. */
   async function precheck(items: SendRequest[], targets: Array<Target | ResultCodeName>) {
@@ -89,6 +106,12 @@ export function createSendBatch(
       pairs.push([t.peerId, items[i]!.userId], [items[i]!.userId, t.peerId]);
     });
     const blocks = await users.blocksAmong(pairs);
+    const payFirst = await mustPayFirst(
+      targets.flatMap(
+        (t, i): Array<[number, number]> =>
+          typeof t !== 'string' && t.peerId && !outcomes[i] ? [[items[i]!.userId, t.peerId]] : [],
+      ),
+    );
     for (const [i, item] of items.entries()) {
       const target = targets[i]!;
       if (outcomes[i] || typeof target === 'string') continue;
@@ -96,6 +119,7 @@ export function createSendBatch(
         if (!existing.has(target.peerId)) outcomes[i] = refused('userNotFound');
         else if (blocks.has(`${target.peerId}:${item.userId}`)) outcomes[i] = refused('blockedByUser');
         else if (blocks.has(`${item.userId}:${target.peerId}`)) outcomes[i] = refused('forbidden');
+        else if (payFirst.has(`${item.userId}:${target.peerId}`)) outcomes[i] = refused('datingChatNotPaid');
       } else if (!(await groupRules.canSend(item.userId, item.body.targetId)))
         outcomes[i] = refused('mutedInGroup');
       if (!outcomes[i] && item.body.objectName === 'OL:Card' && !existing.has(item.content.userId as number))
@@ -344,5 +368,5 @@ export function createSendBatch(
     concurrency: deps.database.kind === 'pglite' ? 1 : 4,
   });
 
-  return { send: (request: SendRequest) => commit.submit(request) };
+  return { send: (request: SendRequest) => commit.submit(request), mustPayFirst };
 }

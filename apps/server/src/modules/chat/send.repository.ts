@@ -33,6 +33,25 @@ export const sendRepository = {
     );
   },
 
+  /**
+   * Of these (sender, peer) pairs, those where the peer has already written to the sender in their private chat,
+   * as `${senderId}:${peerId}`.
+   */
+  async peersWhoWrote(db: Db, pairs: Array<[number, number]>): Promise<string[]> {
+    if (!pairs.length) return [];
+    const input = JSON.stringify(
+      pairs.map(([s, p]) => ({ s, p, k: `p:${Math.min(s, p)}:${Math.max(s, p)}` })),
+    );
+    const rows = await queryRows<{ s: number; p: number }>(
+      db,
+      sql`select i.s, i.p from jsonb_to_recordset(${input}::jsonb) as i(s int, p int, k text)
+          join ${conversations} c on c.key = i.k
+          where exists (select 1 from ${messages} m
+                        where m.conversation_id = c.id and m.sender_user_id = i.p)`,
+    );
+    return rows.map((row) => `${row.s}:${row.p}`);
+  },
+
   /** Messages already sent under these (sender, clientMsgId) pairs: the retries of the batch. */
   async findSent(tx: Db, pairs: Array<{ senderUserId: number; clientMsgId: string }>) {
     if (!pairs.length) return [];

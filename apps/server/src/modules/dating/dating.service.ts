@@ -8,6 +8,7 @@ import type { AccountsService } from '../wallet/accounts.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { PayPasswordService } from '../wallet/pay-password.service.ts';
+import { createDatingChatGate } from './chat-gate.ts';
 import { datingSettings } from './dating-settings.ts';
 import { createDatingInviteFriendsService } from './invite-friends.service.ts';
 import { createDatingLikesService } from './likes.service.ts';
@@ -35,6 +36,7 @@ export function createDatingServices(deps: AppDeps, others: DatingDeps) {
   const likes = createDatingLikesService(deps, { ...others, profiles });
   const purchases = createDatingPurchaseService(deps, { ...others, profiles, settings });
   const inviteFriends = createDatingInviteFriendsService(deps, others);
-  return { settings, media, profiles, likes, purchases, inviteFriends };
+  const chatGate = createDatingChatGate(deps.database.db);
+  return { settings, media, profiles, likes, purchases, inviteFriends, chatGate };
 }
 export type DatingServices = ReturnType<typeof createDatingServices>;

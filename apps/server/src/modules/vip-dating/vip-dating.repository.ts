@@ -8,6 +8,22 @@ export type VipRequestRow = typeof vipRequests.$inferSelect;
 export type VipCandidateRow = typeof vipCandidates.$inferSelect;
 
 export const vipDatingRepository = {
+  async hasPicked(db: Db, userId: number, candidateUserId: number) {
+    const [row] = await db
+      .select({ id: vipCandidates.requestId })
+      .from(vipCandidates)
+      .innerJoin(vipRequests, eq(vipRequests.id, vipCandidates.requestId))
+      .where(
+        and(
+          eq(vipRequests.userId, userId),
+          eq(vipCandidates.candidateUserId, candidateUserId),
+          eq(vipCandidates.picked, true),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async profile(db: Db, userId: number) {
     const [row] = await db.select().from(vipProfiles).where(eq(vipProfiles.userId, userId));
     return row;

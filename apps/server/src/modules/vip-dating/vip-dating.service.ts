@@ -213,6 +213,9 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
       return present(row);
     },
 
+    /** Whether the user picked (and paid for) this candidate: their chat needs no dating chat payment. */
+    hasPicked: (userId: number, candidateUserId: number) => repo.hasPicked(db, userId, candidateUserId),
+
     async list(userId: number): Promise<VipRequestVo[]> {
       const rows = await repo.listOf(db, userId);
       const out = [];

@@ -1,7 +1,8 @@
-import { FlowDirection, FlowStatus, FlowType, Gender, VipRequestState } from '@volna/contracts';
+import { FlowDirection, FlowStatus, FlowType, Gender, ResultCode, VipRequestState } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { send } from '../chat/chat.test-support.ts';
 import { useWalletTestApp } from '../wallet/wallet.test-support.ts';
 import { type Person, person, rubOf, staffMember, withKey } from './vip-dating.test-support.ts';
 
@@ -202,6 +203,15 @@ describe('VIP request: pick, cancel, staff', () => {
     }
     expect((await pick(who, [a.id])).body.code).toBe(14002);
     expect(await rubOf(t, who.id)).toEqual(balance);
+
+    // A picked candidate is written to even when her dating chat is paid; one not picked is not.
+    await t.db.execute(
+      sql`update dating_profiles set chat_price = 5 where user_id in (${a.id}, ${extra.id})`,
+    );
+    const toA = await send(t, { token: who.token }, { targetId: a.id, content: { content: 'Hello' } });
+    expect(toA.body.code).toBe(first.status === 200 ? 200 : ResultCode.datingChatNotPaid);
+    const toExtra = await send(t, { token: who.token }, { targetId: extra.id, content: { content: 'Hi' } });
+    expect(toExtra.body.code).toBe(ResultCode.datingChatNotPaid);
   });
 
   it('staff list requests, contact the requester (customer-service chat), add candidates by hand; audited; users may not', async () => {

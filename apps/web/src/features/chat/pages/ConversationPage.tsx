@@ -60,7 +60,7 @@ const JUMP_PAGES_MAX = 30;
 /** Frames a found message may take to appear in the list once its page is fetched (about 5 s at 60 fps). */
 const JUMP_RENDER_FRAMES_MAX = 300;
 
-type Refusal = 'muted' | 'notInGroup';
+type Refusal = 'muted' | 'notInGroup' | 'paidChat';
 
 /** One conversation screen for private chats, groups and the read-only system chat. */
 export function ConversationPage({ chat }: { chat: ConversationKey }) {
@@ -138,6 +138,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
           setRefusal('muted');
           void refetchGroup();
         } else if (failure.code === ResultCode.notInGroup) setRefusal('notInGroup');
+        else if (failure.code === ResultCode.datingChatNotPaid) setRefusal('paidChat');
         else if (failure.code === ResultCode.sendingTooFast)
           Toast.show({ content: t('conversation:sendingTooFast') });
         else if (failure.code === ResultCode.blockedByUser || failure.code === ResultCode.forbidden)
@@ -344,7 +345,7 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   const scrollDown = useCallback(() => requestAnimationFrame(() => list.current?.scrollToBottom()), []);
 
   // Why this chat cannot be written to right now, if it cannot.
-  let closed: 'system' | 'self' | 'blocking' | 'blocked' | 'notInGroup' | 'muted' | null = null;
+  let closed: 'system' | 'self' | 'blocking' | 'blocked' | 'notInGroup' | 'muted' | 'paidChat' | null = null;
   if (isSystem) closed = 'system';
   else if (withSelf) closed = 'self';
   else if (block.data?.blocking) closed = 'blocking';
@@ -353,6 +354,8 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
     closed = 'notInGroup';
   // The group's own flag once known (a lifted mute opens the composer again), else the send's refusal.
   else if (group.data ? group.data.muted : refusal === 'muted') closed = 'muted';
+  // The peer's dating chat is paid (issue 12): his profile is where it is bought; back here the send is retried.
+  else if (refusal === 'paidChat') closed = 'paidChat';
 
   // --- body ---
   let body: React.ReactNode;
@@ -439,6 +442,16 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
   else if (closed === 'blocked') bottom = <ChatNotice text={t('conversation:blockedYou')} />;
   else if (closed === 'notInGroup') bottom = <ChatNotice text={t('conversation:notInGroup')} />;
   else if (closed === 'muted') bottom = <ChatNotice text={t('conversation:mutedInGroup')} />;
+  else if (closed === 'paidChat' && otherPeer !== null)
+    bottom = (
+      <ChatNotice
+        text={t('conversation:paidChat')}
+        action={{
+          text: t('conversation:paidChatOpen'),
+          onClick: () => navigate(`${paths.datingPersonal}?userId=${otherPeer}`),
+        }}
+      />
+    );
   else
     bottom = (
       <Composer
