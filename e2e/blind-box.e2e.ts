@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   clientHeaders,
-  launchBrowser,
+  launchBrowserWithMicrophone,
   moveServerClock,
   type RunningServer,
   repoRoot,
@@ -106,7 +106,8 @@ async function cardHolder(name: string, colour: number) {
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await launchBrowser();
+  // A microphone for Kira's voice, recorded in the app.
+  browser = await launchBrowserWithMicrophone();
   world = testWorld(server, browser, { password: PASSWORD, contentLanguage: 'en' });
   await cardHolder('Lada', 230);
   await cardHolder('Mira', 60);
@@ -157,19 +158,29 @@ describe('the blind box in a phone (375×667)', () => {
     await phone.getByRole('textbox', { name: 'Location', exact: true }).fill('Kazan');
     await phone.getByLabel('Goals').locator('textarea').first().fill('Concerts');
     await phone.getByLabel('About me').locator('textarea').first().fill('Plays the cello');
+    // Her voice, recorded in the app: it counts the seconds up to the 30 s limit, then plays back.
+    await phone.getByRole('button', { name: 'Record (up to 30 s)' }).click();
+    await phone.getByRole('button', { name: /^Stop \d+\/30 s$/ }).waitFor(POLL);
+    await phone.waitForTimeout(1_600);
+    await phone.getByRole('button', { name: /^Stop \d+\/30 s$/ }).click();
+    await phone.getByLabel('Play the voice').waitFor(POLL);
     await phone.getByRole('button', { name: 'Save' }).click();
     // The blind box is for ages 18 to 36.
     await phone.getByText('Age 18 to 36').waitFor();
     await phone.getByRole('spinbutton', { name: 'Age', exact: true }).fill('30');
     await phone.getByRole('button', { name: 'Save' }).click();
     await phone.waitForURL('**/pagesBlindBox/pages/home', POLL);
-    const card = await world.call<{ nickName: string; age: number } | null>(
-      'GET',
-      '/app/blindBox/profile',
-      undefined,
-      kira,
-    );
+    const card = await world.call<{
+      nickName: string;
+      age: number;
+      audioUrl: string;
+      audioSeconds: number;
+    } | null>('GET', '/app/blindBox/profile', undefined, kira);
     expect(card).toMatchObject({ nickName: 'Kira', age: 30 });
+    expect(card!.audioSeconds).toBeGreaterThanOrEqual(1);
+    const voice = await fetch(`${server.baseUrl}${card!.audioUrl}`);
+    expect(voice.status).toBe(200);
+    expect((await voice.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it('opens the box until the daily limit, each opening paid once; then: no attempts left, new attempt tomorrow', async () => {

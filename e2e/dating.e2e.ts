@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   clientHeaders,
   launchBrowser,
+  launchBrowserWithMicrophone,
   phoneContext,
   type RunningServer,
   sharedServer,
@@ -21,7 +22,6 @@ const PASSWORD = 'dating-e2e-pass';
 const PAY_PASSWORD = '246810';
 const RUB = 1;
 const POLL = { timeout: 15_000 };
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A city nobody else on the shared server uses, so the feed filtered by it holds Anna alone. */
 const CITY = `Zelenodolsk${randomInt(100_000, 999_999)}`;
 
@@ -86,16 +86,7 @@ const myProfile = (who: Session) =>
 beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
-  // Fake microphone, and its permission granted without a prompt.
-  micBrowser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  });
+  micBrowser = await launchBrowserWithMicrophone();
   world = testWorld(server, browser, { password: PASSWORD, idempotencyKeyPrefix: 'dating-e2e' });
   micWorld = testWorld(server, micBrowser, { password: PASSWORD });
   anna = await world.signUp(`anna.${CITY}@dating-e2e.example.com`, 'anna');

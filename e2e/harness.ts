@@ -223,6 +223,20 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/**
+ * A Chromium of a file's own with a fake microphone whose permission is granted without a prompt, for recording in
+ * the app (the shared one has none, which chat-media expects). close() ends it.
+ */
+export async function launchBrowserWithMicrophone(): Promise<Browser> {
+  const options = chromiumOptions();
+  const browser = await chromium.launch({
+    ...options,
+    args: [...options.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  });
+  await refuseLongPageWaits(browser);
+  return browser;
+}
+
 let pageWaitsGuarded = false;
 /** page.waitForTimeout and frame.waitForTimeout refuse sleeps past the tests' limit (apps/server/test/wait-limit.ts). */
 async function refuseLongPageWaits(browser: Browser) {
