@@ -5,11 +5,12 @@ import {
   type BugReportStatusValue,
   type BugReportVo,
 } from '@volna/contracts';
-import { Button, Descriptions, Drawer, Image, Input, Popconfirm, Select, Space, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Image, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, settled } from '../../shared/api.ts';
 import { StatusTag, statusesOf, statusLabelKey } from '../../shared/ui/StatusTag.tsx';
+import { StaffNoteField } from '../../shared/ui/StaffNoteField.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { UserLink } from '../users/UserLink.tsx';
 
@@ -89,14 +90,7 @@ export function BugReportDrawer({
             </Image.PreviewGroup>
           )}
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input.TextArea
-              aria-label={t('complaints.note')}
-              placeholder={t('complaints.notePlaceholder')}
-              rows={3}
-              maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
+            <StaffNoteField value={note} onChange={setNote} />
             <Space>
               <Select<BugReportStatusValue>
                 aria-label={t('tickets.setStatus')}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminComplaintResolveBody, ComplaintStatus, type ComplaintVo } from '@volna/contracts';
-import { Button, Descriptions, Drawer, Input, Popconfirm, Space, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, settled } from '../../shared/api.ts';
 import { StatusTag } from '../../shared/ui/StatusTag.tsx';
+import { StaffNoteField } from '../../shared/ui/StaffNoteField.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { SupportChatLink } from '../users/SupportChatLink.tsx';
 import { UserLink } from '../users/UserLink.tsx';
@@ -70,14 +71,7 @@ export function ComplaintDrawer({
           </Descriptions>
           {complaint.status === ComplaintStatus.open && (
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Input.TextArea
-                aria-label={t('complaints.note')}
-                placeholder={t('complaints.notePlaceholder')}
-                rows={3}
-                maxLength={500}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
+              <StaffNoteField value={note} onChange={setNote} />
               <Space>
                 {(
                   [
