@@ -37,7 +37,7 @@ beforeAll(async () => {
   world = testWorld(server, browser, { password: PASSWORD, idempotencyKeyPrefix: 'red-packet-e2e' });
   alice = await world.signUp('alice.redpacket@example.com', 'alice');
   bob = await world.signUp('bob.redpacket@example.com', 'bob');
-  await world.setPayPassword(alice, PAY_PASSWORD);
+  // Alice has no pay password yet: she sets it on the way, from the payment sheet.
   await world.credit(alice, RUB, '100', 'a-rub');
   a = await world.phoneOf(alice, 'en');
   b = await world.phoneOf(bob, 'en');
@@ -70,6 +70,17 @@ describe('a red packet in a private chat (375×667)', () => {
     await a.getByRole('textbox', { name: 'Amount' }).fill('12.5');
     await a.locator('#red-packet-greeting').fill('Happy birthday, Bob');
     expect(await a.getByTestId('red-packet-total').textContent()).toBe('12.50\u00a0RUB');
+    // No pay password yet: the sheet sends her to set one, and coming back finds the form as she left it.
+    await a.getByTestId('red-packet-prepare').click();
+    await a.getByRole('button', { name: 'Set payment password' }).click();
+    await a.waitForURL('**/pagesUser/setting/PayPassword');
+    await a.locator('input[name=password]').fill(PASSWORD);
+    await a.locator('input[name=payPassword]').fill(PAY_PASSWORD);
+    await a.locator('input[name=confirmPayPassword]').fill(PAY_PASSWORD);
+    await a.locator('form button[type=submit]').click();
+    await a.waitForURL('**/pages/chat/redPacket?*');
+    await expect.poll(() => a.getByTestId('red-packet-total').textContent(), POLL).toBe('12.50\u00a0RUB');
+    expect(await a.locator('#red-packet-greeting').inputValue()).toBe('Happy birthday, Bob');
     await a.getByTestId('red-packet-prepare').click();
     await a.getByText('Red packet of 12.50 RUB').waitFor();
     await a.getByTestId('pay-password').click();
@@ -79,6 +90,8 @@ describe('a red packet in a private chat (375×667)', () => {
     await card.waitFor();
     expect(await card.textContent()).toContain('Happy birthday, Bob');
     await expect.poll(() => card.textContent(), POLL).toContain('0/1 claimed');
+    // A private packet waits for Bob alone: no "others in the chat" on her side.
+    expect(await card.textContent()).toContain('Not opened yet');
     expect(await rubOf(alice)).toEqual({ available: 87.5, frozen: 12.5 });
   });
 

@@ -140,10 +140,22 @@ export const blockedUser = userVo.extend({ blockedAt: z.string() });
  * else first and last name; else userName.
  */
 export function displayName(user: Partial<UserVo>): string {
-  const remark = [user.commentName, user.commentLast].filter(Boolean).join(' ').trim();
+  const remark = remarkOf(user);
   if (remark) return remark;
   if (user.modifyFlag === 0 && user.userPhone) return `${user.internationalAreaCode ?? ''}${user.userPhone}`;
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  if (full) return full;
-  return user.userName ?? '';
+  return personName(user);
 }
+
+/**
+ * A name where a phone number must not stand in for one (a red packet's sender and claimers, read by a whole group):
+ * the remark, else first and last name, else userName.
+ */
+export function personName(user: Partial<UserVo>): string {
+  const remark = remarkOf(user);
+  if (remark) return remark;
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || (user.userName ?? '');
+}
+
+const remarkOf = (user: Partial<UserVo>) =>
+  [user.commentName, user.commentLast].filter(Boolean).join(' ').trim();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   ConversationType,
   CurrencyId,
-  displayName,
+  personName,
   FlowDirection,
   FlowStatus,
   FlowType,
@@ -129,7 +129,7 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
     return {
       id: row.id,
       senderUserId: row.senderUserId,
-      senderName: sender ? displayName(sender) : '',
+      senderName: sender ? personName(sender) : '',
       senderAvatar: sender?.avatarCompress || sender?.avatar || '',
       conversationType: row.conversationType,
       targetId: isGroup(row) ? row.chatTargetId : privatePeer,
@@ -153,7 +153,7 @@ export function createRedPacketService(deps: AppDeps, others: RedPacketDeps) {
         const who = byId.get(c.claimerUserId!);
         return {
           userId: c.claimerUserId!,
-          nickName: who ? displayName(who) : '',
+          nickName: who ? personName(who) : '',
           avatar: who?.avatarCompress || who?.avatar || '',
           amount: c.amount,
           claimTime: c.claimedAt!.toISOString(),

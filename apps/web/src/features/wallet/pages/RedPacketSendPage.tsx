@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths.ts';
 import { compareMoney, formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
+import { useSessionDraft } from '../../../shared/lib/useSessionDraft.ts';
 import { useAccounts } from '../api/accounts.ts';
 import { useRedPacketGroupSize } from '../api/redPacketGroupSize.ts';
 import { useSendRedPacket } from '../api/sendRedPacket.ts';
@@ -59,11 +60,18 @@ export default function RedPacketSendPage() {
   const send = useSendRedPacket();
   const keys = useIdempotencyKey();
   const topUpPrompt = useTopUpPrompt();
-  const [currencyId, setCurrencyId] = useState<number | null>(null);
-  const [amount, setAmount] = useState('');
-  const [count, setCount] = useState(1);
-  const [split, setSplit] = useState<RedPacketSplit>('lucky');
-  const [greeting, setGreeting] = useState('');
+  // Kept per chat through a detour to set the pay password (issue 19), dropped once the packet is sent.
+  const [draft, setDraft, clearDraft] = useSessionDraft(
+    `redPacket:${chat?.conversationType}:${chat?.targetId}`,
+    {
+      currencyId: null as number | null,
+      amount: '',
+      count: 1,
+      split: 'lucky' as RedPacketSplit,
+      greeting: '',
+    },
+  );
+  const { currencyId, amount, count, split, greeting } = draft;
   const [paying, setPaying] = useState(false);
 
   const list = accounts.data ?? [];
@@ -99,7 +107,7 @@ export default function RedPacketSendPage() {
           <Selector
             columns={3}
             value={[chosen.currencyId]}
-            onChange={(value) => value[0] !== undefined && setCurrencyId(value[0])}
+            onChange={(value) => value[0] !== undefined && setDraft({ currencyId: value[0] })}
             options={list.map((a) => ({ label: currencyName(a.currencyCode), value: a.currencyId }))}
           />
           <p className={styles.balance}>{t('redPacket:send.balance', { amount: money(chosen.balance) })}</p>
@@ -107,7 +115,7 @@ export default function RedPacketSendPage() {
         <Form.Item label={group ? t('redPacket:send.total') : t('redPacket:send.amount')}>
           <AmountInput
             value={amount}
-            onChange={setAmount}
+            onChange={(value) => setDraft({ amount: value })}
             placeholder={t('redPacket:send.amountPlaceholder')}
             ariaLabel={group ? t('redPacket:send.total') : t('redPacket:send.amount')}
           />
@@ -123,7 +131,7 @@ export default function RedPacketSendPage() {
                 max={maxCount}
                 digits={0}
                 value={Math.min(count, maxCount)}
-                onChange={(value) => setCount(Math.max(1, Math.min(maxCount, value || 1)))}
+                onChange={(value) => setDraft({ count: Math.max(1, Math.min(maxCount, value || 1)) })}
                 aria-label={t('redPacket:send.count')}
               />
             </Form.Item>
@@ -131,7 +139,7 @@ export default function RedPacketSendPage() {
               <Selector
                 columns={2}
                 value={[split]}
-                onChange={(value) => value[0] && setSplit(value[0])}
+                onChange={(value) => value[0] && setDraft({ split: value[0] })}
                 options={[
                   { label: t('redPacket:split.lucky'), value: 'lucky' as const },
                   { label: t('redPacket:split.even'), value: 'even' as const },
@@ -144,7 +152,7 @@ export default function RedPacketSendPage() {
           <TextArea
             id="red-packet-greeting"
             value={greeting}
-            onChange={setGreeting}
+            onChange={(value) => setDraft({ greeting: value })}
             maxLength={RED_PACKET_GREETING_MAX_LENGTH}
             showCount
             rows={2}
@@ -191,6 +199,7 @@ export default function RedPacketSendPage() {
             }
           }}
           onSuccess={() => {
+            clearDraft();
             Toast.show({ icon: 'success', content: t('redPacket:send.sent') });
             goBack();
           }}

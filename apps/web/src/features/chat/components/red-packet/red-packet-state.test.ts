@@ -33,6 +33,8 @@ describe('the red packet card line', () => {
     expect(redPacketState(undefined)).toBe('redPacket:card.loading');
     expect(redPacketState(packet({ canClaim: true }))).toBe('redPacket:card.open');
     expect(redPacketState(packet({}))).toBe('redPacket:card.waiting');
+    // A private packet waits for the one other person: no "others in the chat" there.
+    expect(redPacketState(packet({ conversationType: 1, count: 1 }))).toBe('redPacket:card.waitingPrivate');
     expect(redPacketState(packet({ myAmount: '5.0000', status: RedPacketStatus.finished }))).toBe(
       'redPacket:card.opened',
     );
