@@ -259,7 +259,7 @@ p95 by filter (ms):
 ${report.runs.map(perFilter).join('\n')}
 
 Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average
-${report.loadAtStart} when the bench started, ${report.loadAtEnd} when it ended (other helpers' work shares the machine).
+${report.loadAtStart} when the bench started, ${report.loadAtEnd} when it ended (a load above 2 means other work shared the two cores).
 Date: ${report.date}.
 `;
 }
