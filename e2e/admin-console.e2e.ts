@@ -155,6 +155,29 @@ describe('staff console pages (1280×800)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sorts a table on the server by its column header, and the order is kept over a reload', async () => {
+    await openMenu(page, 'Users', '/users');
+    const header = page.locator('th').filter({ hasText: 'Signed up' });
+    const sortedAs = (order: string) => (url: URL) =>
+      url.searchParams.get('sort') === 'createTime' && url.searchParams.get('order') === order;
+    const ascending = async () => {
+      const keys = await page
+        .locator('.ant-table-tbody tr.ant-table-row')
+        .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row-key'))));
+      return keys.length > 1 && keys.every((key, i) => i === 0 || keys[i - 1]! < key);
+    };
+    // The server's order (newest first) shows on the ID column; the first click on another column sorts it
+    // newest first too, the second oldest first.
+    await header.click();
+    await page.waitForURL(sortedAs('desc'));
+    await header.click();
+    await page.waitForURL(sortedAs('asc'));
+    await expect.poll(ascending, POLL).toBe(true);
+    await page.reload();
+    await expect.poll(ascending, POLL).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('moves a bug report to fixed with a note; the user sees the new status', async () => {
     const report = await world.call<{ id: number }>(
       'POST',

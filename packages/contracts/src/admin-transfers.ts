@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffReason } from './admin-users.ts';
+import { sortedBy } from './common.ts';
 import { adminPageQuery } from './support.ts';
 import { transferIdBody, transferVo } from './transfer.ts';
 import { SafeTransferState } from './wallet.ts';
@@ -18,6 +19,7 @@ export const adminTransferListQuery = adminPageQuery.extend({
     .optional(),
   userId: rowId.optional(),
   id: rowId.optional(),
+  ...sortedBy('id', 'state', 'createTime', 'updateTime'),
 });
 export type AdminTransferListQuery = z.infer<typeof adminTransferListQuery>;
 

@@ -3,6 +3,7 @@ import { ledgerStatusVo } from './admin-stats.ts';
 import { loginResult, passwordLoginBody } from './auth.ts';
 import { StaffRole, type StaffRoleValue } from './enums.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
+import { sortedBy } from './common.ts';
 import { adminPageQuery } from './support.ts';
 
 // The staff console's own endpoints under /admin/api (issue 11). Every one is guarded server-side by staff role.
@@ -56,6 +57,7 @@ export const auditListQuery = adminPageQuery.extend({
   objectType: z.enum(AUDIT_OBJECT_TYPES).optional(),
   objectId: z.string().trim().min(1).max(64).optional(),
   staffId: rowId.optional(),
+  ...sortedBy('createTime'),
 });
 export type AuditListQuery = z.infer<typeof auditListQuery>;
 
@@ -98,6 +100,7 @@ export type DashboardVo = z.infer<typeof dashboardVo>;
 /** GET /admin/api/users: keyword matches phone, e-mail, name or id; no keyword lists everyone, newest first. */
 export const adminUserListQuery = adminPageQuery.extend({
   keyword: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).optional(),
+  ...sortedBy('userId', 'createTime'),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuery>;
 

@@ -40,3 +40,12 @@ export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_1
 export const userId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const emptyData = z.null();
+
+/**
+ * A staff table's server-side sorting: one of its `fields` (the row's own wire names, the console's column keys) and
+ * a direction; without `sort` the server's usual order (newest first).
+ */
+export const sortedBy = <const T extends readonly [string, ...string[]]>(...fields: T) => ({
+  sort: z.enum(fields).optional(),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { pageQuery, sortedBy } from './common.ts';
 import { TicketStatus, type TicketStatusValue } from './enums.ts';
 import {
   ADMIN_PAGE_SIZE_MAX,
@@ -93,6 +93,7 @@ export const adminTicketListQuery = adminPageQuery.extend({
   status: ticketStatusSchema.optional(),
   assignee: z.enum(['me', 'none']).optional(),
   userId: rowId.optional(),
+  ...sortedBy('id', 'status', 'updateTime'),
 });
 export type AdminTicketListQuery = z.infer<typeof adminTicketListQuery>;
 
@@ -157,6 +158,7 @@ export const bugReportListQuery = pageQuery;
 export const adminBugReportListQuery = adminPageQuery.extend({
   status: bugReportStatusSchema.optional(),
   category: z.enum(BUG_REPORT_CATEGORIES).optional(),
+  ...sortedBy('id', 'status', 'createTime'),
 });
 export type AdminBugReportListQuery = z.infer<typeof adminBugReportListQuery>;
 /** POST /admin/api/support/bugReport/status */
@@ -211,6 +213,7 @@ export type ComplaintVo = z.infer<typeof complaintVo>;
 export const adminComplaintListQuery = adminPageQuery.extend({
   status: (oneOf(ComplaintStatus) as unknown as z.ZodType<ComplaintStatusValue>).optional(),
   targetType: (oneOf(ComplaintTargetType) as unknown as z.ZodType<ComplaintTargetTypeValue>).optional(),
+  ...sortedBy('id', 'status', 'createTime'),
 });
 export type AdminComplaintListQuery = z.infer<typeof adminComplaintListQuery>;
 /** POST /admin/api/support/complaint/resolve: resolved or dismissed, with a note. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { pageQuery, sortedBy } from './common.ts';
 import { PLATFORM_TIME_ZONE } from './limits.ts';
 import { currencyIdSchema, payPasswordSchema, positiveAmount } from './wallet.ts';
 
@@ -83,6 +83,9 @@ export const topUpListQuery = pageQuery.extend({
     .optional(),
 });
 export type TopUpListQuery = z.infer<typeof topUpListQuery>;
+/** GET /admin/api/topup/list: the staff queue, sortable. */
+export const adminTopUpListQuery = topUpListQuery.extend(sortedBy('id', 'status', 'createTime'));
+export type AdminTopUpListQuery = z.infer<typeof adminTopUpListQuery>;
 
 /** Where the user sends the money: the platform's receiving account at the chosen bank. */
 export const topUpRequisites = z.object({

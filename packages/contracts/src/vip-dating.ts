@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, userId } from './common.ts';
+import { pageQuery, sortedBy, userId } from './common.ts';
 import { DATING_MODULE_TYPE } from './dating.ts';
 import { Gender } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
@@ -169,6 +169,7 @@ export const vipStaffListQuery = pageQuery.extend({
       error: 'badRequest',
     })
     .optional(),
+  ...sortedBy('id', 'price', 'state', 'createTime'),
 });
 export type VipStaffListQuery = z.infer<typeof vipStaffListQuery>;
 

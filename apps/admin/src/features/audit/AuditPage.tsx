@@ -12,6 +12,7 @@ export function AuditPage() {
   const table = usePagedTable<AuditVo, 'objectType' | 'objectId'>({
     queryKey: 'audit',
     path: '/admin/api/audit',
+    defaultSort: { sort: 'createTime', order: 'desc' },
     filters: { objectType: { kind: 'string' }, objectId: { kind: 'string' } },
   });
   return (
@@ -42,7 +43,13 @@ export function AuditPage() {
         rowKey="id"
         {...table.tableProps}
         columns={[
-          { title: t('time'), dataIndex: 'createTime', render: formatTime, width: 170 },
+          {
+            title: t('time'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+            width: 170,
+          },
           { title: t('staff'), key: 'staff', render: (_, row) => `${row.staffName} (#${row.staffId})` },
           { title: t('action'), dataIndex: 'action' },
           {

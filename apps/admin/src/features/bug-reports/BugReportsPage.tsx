@@ -15,6 +15,7 @@ export function BugReportsPage() {
   const table = usePagedTable<BugReportVo, 'status' | 'category'>({
     queryKey: 'bugReports',
     path: '/admin/api/support/bugReport/list',
+    defaultSort: { sort: 'id', order: 'desc' },
     filters: {
       status: { kind: 'number', default: BugReportStatus.open },
       category: { kind: 'string' },
@@ -53,7 +54,7 @@ export function BugReportsPage() {
         {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('tickets.id'), dataIndex: 'id', width: 80 },
+          { title: t('tickets.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
           { title: t('tickets.userId'), dataIndex: 'userId', width: 110 },
           {
             title: t('bugReports.category'),
@@ -64,9 +65,15 @@ export function BugReportsPage() {
           {
             title: t('tickets.statusColumn'),
             dataIndex: 'status',
+            ...table.sortable('status'),
             render: (s: number) => <StatusTag kind="bugReport" status={s} />,
           },
-          { title: t('tickets.created'), dataIndex: 'createTime', render: formatTime },
+          {
+            title: t('tickets.created'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+          },
         ]}
       />
       <BugReportDrawer report={open} onClose={() => setOpen(null)} onChanged={setOpen} />

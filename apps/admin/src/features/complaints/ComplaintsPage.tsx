@@ -16,6 +16,7 @@ export function ComplaintsPage() {
   const table = usePagedTable<ComplaintVo, 'status'>({
     queryKey: 'complaints',
     path: '/admin/api/support/complaint/list',
+    defaultSort: { sort: 'id', order: 'desc' },
     filters: { status: { kind: 'number', default: ComplaintStatus.open } },
   });
 
@@ -40,7 +41,7 @@ export function ComplaintsPage() {
         {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('tickets.id'), dataIndex: 'id', width: 80 },
+          { title: t('tickets.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
           {
             title: t('complaints.from'),
             dataIndex: 'userId',
@@ -60,9 +61,15 @@ export function ComplaintsPage() {
           {
             title: t('tickets.statusColumn'),
             dataIndex: 'status',
+            ...table.sortable('status'),
             render: (s: number) => <StatusTag kind="complaint" status={s} />,
           },
-          { title: t('tickets.created'), dataIndex: 'createTime', render: formatTime },
+          {
+            title: t('tickets.created'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+          },
         ]}
       />
       <ComplaintDrawer complaint={open} onClose={() => setOpen(null)} onChanged={setOpen} />

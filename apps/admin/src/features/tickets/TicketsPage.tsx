@@ -17,6 +17,7 @@ export function TicketsPage() {
   const table = usePagedTable<TicketVo, 'status' | 'assignee' | 'userId'>({
     queryKey: 'tickets',
     path: '/admin/api/support/ticket/list',
+    defaultSort: { sort: 'updateTime', order: 'desc' },
     filters: {
       status: { kind: 'number', default: TicketStatus.unreplied },
       assignee: { kind: 'string' },
@@ -52,12 +53,13 @@ export function TicketsPage() {
         {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('tickets.id'), dataIndex: 'id', width: 80 },
+          { title: t('tickets.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
           { title: t('tickets.subject'), dataIndex: 'subject', ellipsis: true },
           { title: t('tickets.userId'), dataIndex: 'userId', width: 110 },
           {
             title: t('tickets.statusColumn'),
             dataIndex: 'status',
+            ...table.sortable('status'),
             render: (status: number) => <StatusTag kind="ticket" status={status} />,
           },
           {
@@ -65,7 +67,12 @@ export function TicketsPage() {
             dataIndex: 'assigneeId',
             render: (id: number | null) => (id === null ? <Badge status="default" text="—" /> : `#${id}`),
           },
-          { title: t('tickets.updated'), dataIndex: 'updateTime', render: formatTime },
+          {
+            title: t('tickets.updated'),
+            dataIndex: 'updateTime',
+            ...table.sortable('updateTime'),
+            render: formatTime,
+          },
         ]}
       />
       <TicketDrawer id={openId} onClose={() => setOpenId(null)} />

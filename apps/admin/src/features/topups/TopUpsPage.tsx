@@ -15,6 +15,7 @@ export function TopUpsPage() {
   const table = usePagedTable<TopUpVo, 'status'>({
     queryKey: 'topups',
     path: '/admin/api/topup/list',
+    defaultSort: { sort: 'id', order: 'desc' },
     filters: { status: { kind: 'number', default: TopUpStatus.awaitingConfirmation } },
   });
 
@@ -40,7 +41,7 @@ export function TopUpsPage() {
         {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('topUps.id'), dataIndex: 'id', width: 90 },
+          { title: t('topUps.id'), dataIndex: 'id', ...table.sortable('id'), width: 90 },
           { title: t('topUps.userId'), dataIndex: 'userId', width: 110 },
           { title: t('topUps.bank'), dataIndex: 'bankCode', render: (code: string) => t(`banks.${code}`) },
           {
@@ -52,9 +53,15 @@ export function TopUpsPage() {
           {
             title: t('topUps.statusColumn'),
             dataIndex: 'status',
+            ...table.sortable('status'),
             render: (status: number) => <StatusTag kind="topUp" status={status} />,
           },
-          { title: t('topUps.created'), dataIndex: 'createTime', render: formatTime },
+          {
+            title: t('topUps.created'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+          },
         ]}
       />
       <TopUpDrawer topUp={open} onClose={() => setOpen(null)} onDecided={setOpen} />

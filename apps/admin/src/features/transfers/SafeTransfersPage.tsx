@@ -18,6 +18,7 @@ export function SafeTransfersPage() {
   const table = usePagedTable<AdminTransferVo, 'state' | 'userId' | 'id'>({
     queryKey: 'transfers',
     path: '/admin/api/transfer/list',
+    defaultSort: { sort: 'id', order: 'desc' },
     filters: { state: { kind: 'number' }, userId: { kind: 'number' }, id: { kind: 'number' } },
   });
   const search = (key: 'userId' | 'id', placeholder: string) => (
@@ -58,10 +59,11 @@ export function SafeTransfersPage() {
         {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('transfers.id'), dataIndex: 'id', width: 100 },
+          { title: t('transfers.id'), dataIndex: 'id', ...table.sortable('id'), width: 100 },
           {
             title: t('transfers.state'),
             dataIndex: 'state',
+            ...table.sortable('state'),
             render: (state: number) => <StatusTag kind="transfer" status={state} />,
           },
           { title: t('transfers.sender'), key: 'sender', render: (_, row) => <Party party={row.sender} /> },
@@ -76,8 +78,18 @@ export function SafeTransfersPage() {
             align: 'right',
             render: (_, row) => `${row.amount} ${row.currencyCode}`,
           },
-          { title: t('topUps.created'), dataIndex: 'createTime', render: formatTime },
-          { title: t('topUps.updated'), dataIndex: 'updateTime', render: formatTime },
+          {
+            title: t('topUps.created'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+          },
+          {
+            title: t('topUps.updated'),
+            dataIndex: 'updateTime',
+            ...table.sortable('updateTime'),
+            render: formatTime,
+          },
         ]}
       />
       <SafeTransferDrawer id={openId} onClose={() => setOpenId(null)} />

@@ -20,6 +20,7 @@ export function UsersPage() {
   const table = usePagedTable<AdminUserVo, 'keyword'>({
     queryKey: 'users',
     path: '/admin/api/users',
+    defaultSort: { sort: 'userId', order: 'desc' },
     filters: { keyword: { kind: 'string' } },
   });
 
@@ -46,6 +47,7 @@ export function UsersPage() {
           {
             title: t('id'),
             dataIndex: 'userId',
+            ...table.sortable('userId'),
             width: 90,
             render: (userId: number) => <UserLink userId={userId} />,
           },
@@ -68,7 +70,12 @@ export function UsersPage() {
             render: (blocked: boolean) => <StatusTag kind="blocked" status={blocked ? 1 : 0} />,
           },
           { title: t('sessions'), dataIndex: 'sessions', width: 100 },
-          { title: t('created'), dataIndex: 'createTime', render: formatTime },
+          {
+            title: t('created'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+          },
           ...(isAdmin
             ? [
                 {

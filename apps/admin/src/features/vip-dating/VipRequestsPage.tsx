@@ -15,6 +15,7 @@ export function VipRequestsPage() {
   const table = usePagedTable<VipStaffRequestVo, 'state'>({
     queryKey: 'vipRequests',
     path: '/admin/api/vip-dating/requests',
+    defaultSort: { sort: 'id', order: 'desc' },
     filters: { state: { kind: 'number' } },
   });
   // The open request is read from the list, so it follows every refetch after an action.
@@ -37,7 +38,7 @@ export function VipRequestsPage() {
         {...table.tableProps}
         onRow={(row) => ({ onClick: () => setOpenId(row.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: t('columns.id'), dataIndex: 'id', width: 80 },
+          { title: t('columns.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
           {
             title: t('columns.requester'),
             dataIndex: 'requesterName',
@@ -55,13 +56,19 @@ export function VipRequestsPage() {
               }),
           },
           { title: t('columns.count'), dataIndex: 'candidateCount', width: 110 },
-          { title: t('columns.price'), dataIndex: 'price', width: 110 },
+          { title: t('columns.price'), dataIndex: 'price', ...table.sortable('price'), width: 110 },
           {
             title: t('columns.state'),
             dataIndex: 'state',
+            ...table.sortable('state'),
             render: (state: number) => <VipStateTag state={state} />,
           },
-          { title: t('columns.created'), dataIndex: 'createTime', render: formatTime },
+          {
+            title: t('columns.created'),
+            dataIndex: 'createTime',
+            ...table.sortable('createTime'),
+            render: formatTime,
+          },
         ]}
       />
       <VipRequestDrawer request={open} onClose={() => setOpenId(null)} />

@@ -8,7 +8,7 @@ import {
   TicketStatus,
   TopUpStatus,
 } from '@volna/contracts';
-import { and, count, desc, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
 import { ilikeContains } from '../../db/like.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -23,6 +23,7 @@ import type { AuditService } from './audit.service.ts';
 import { createStatsService } from './stats.service.ts';
 import { createSystemConfigAdmin } from './system-config.service.ts';
 import { createUserDetailService } from './user-detail.service.ts';
+import { orderOf } from '../../db/sorting.ts';
 
 type Deps = {
   users: UsersService;
@@ -127,7 +128,7 @@ export function createAdminService(deps: AppDeps, others: Deps) {
           .select()
           .from(users)
           .where(where)
-          .orderBy(desc(users.id))
+          .orderBy(...orderOf({ userId: users.id, createTime: users.createdAt }, query, users.id))
           .limit(query.pageSize)
           .offset((query.pageNum - 1) * query.pageSize),
         db.select({ total: count() }).from(users).where(where),

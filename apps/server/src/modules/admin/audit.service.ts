@@ -1,9 +1,10 @@
 import type { AuditListQuery, AuditObjectType, AuditVo } from '@volna/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { users } from '../users/users.tables.ts';
 import { staffAudit } from './audit.tables.ts';
+import { orderOf } from '../../db/sorting.ts';
 
 export type AuditEntry = {
   staffId: number;
@@ -50,7 +51,7 @@ export function createAuditService({ database, clock }: AppDeps) {
           .from(staffAudit)
           .leftJoin(users, eq(users.id, staffAudit.staffId))
           .where(where)
-          .orderBy(desc(staffAudit.id))
+          .orderBy(...orderOf({ createTime: staffAudit.createdAt }, query, staffAudit.id))
           .limit(query.pageSize)
           .offset((query.pageNum - 1) * query.pageSize),
         db.select({ total: count() }).from(staffAudit).where(where),

@@ -25,6 +25,7 @@ import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { bugReports, complaints } from './support.tables.ts';
+import { orderOf } from '../../db/sorting.ts';
 
 type BugReportRow = typeof bugReports.$inferSelect;
 type ComplaintRow = typeof complaints.$inferSelect;
@@ -63,7 +64,7 @@ export function createReportsService({ database, clock }: AppDeps, { users, file
 
   async function paged<T extends PgTable, R, V>(
     table: T,
-    idColumn: SQL | unknown,
+    order: SQL[],
     where: SQL | undefined,
     query: PageQuery,
     present: (row: R) => V,
@@ -73,7 +74,7 @@ export function createReportsService({ database, clock }: AppDeps, { users, file
         .select()
         .from(table as PgTable)
         .where(where)
-        .orderBy(desc(idColumn as SQL))
+        .orderBy(...order)
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize),
       db
@@ -157,12 +158,16 @@ export function createReportsService({ database, clock }: AppDeps, { users, file
     },
 
     myBugReports: (userId: number, query: PageQuery) =>
-      paged(bugReports, bugReports.id, eq(bugReports.userId, userId), query, presentBugReport),
+      paged(bugReports, [desc(bugReports.id)], eq(bugReports.userId, userId), query, presentBugReport),
 
     staffBugReports: (query: AdminBugReportListQuery) =>
       paged(
         bugReports,
-        bugReports.id,
+        orderOf(
+          { id: bugReports.id, status: bugReports.status, createTime: bugReports.createdAt },
+          query,
+          bugReports.id,
+        ),
         and(
           query.status === undefined ? undefined : eq(bugReports.status, query.status),
           query.category === undefined ? undefined : eq(bugReports.category, query.category),
@@ -215,7 +220,11 @@ export function createReportsService({ database, clock }: AppDeps, { users, file
     staffComplaints: (query: AdminComplaintListQuery) =>
       paged(
         complaints,
-        complaints.id,
+        orderOf(
+          { id: complaints.id, status: complaints.status, createTime: complaints.createdAt },
+          query,
+          complaints.id,
+        ),
         and(
           query.status === undefined ? undefined : eq(complaints.status, query.status),
           query.targetType === undefined ? undefined : eq(complaints.targetType, query.targetType),

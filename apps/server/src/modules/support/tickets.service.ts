@@ -6,6 +6,7 @@ import {
   type TicketCreateBody,
   type TicketDetailVo,
   type TicketEvent,
+  type PageQuery,
   type TicketListQuery,
   type TicketMessageBody,
   TicketStatus,
@@ -21,6 +22,7 @@ import type { AuditService } from '../admin/audit.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import { ticketRepliedNotice } from './support.notices.ts';
 import { supportTicketMessages, supportTickets } from './support.tables.ts';
+import { orderOf } from '../../db/sorting.ts';
 
 type TicketRow = typeof supportTickets.$inferSelect;
 type Deps = { chat: ChatService; delivery: Delivery; audit: AuditService };
@@ -70,13 +72,17 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
     };
   }
 
-  async function paged(where: SQL | undefined, query: { pageNum: number; pageSize: number }) {
+  async function paged(
+    where: SQL | undefined,
+    query: PageQuery,
+    order: SQL[] = [desc(supportTickets.updatedAt)],
+  ) {
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       db
         .select()
         .from(supportTickets)
         .where(where)
-        .orderBy(desc(supportTickets.updatedAt), desc(supportTickets.id))
+        .orderBy(...order, desc(supportTickets.id))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize),
       db.select({ total: count() }).from(supportTickets).where(where),
@@ -188,6 +194,11 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
           query.assignee === 'none' ? isNull(supportTickets.assigneeId) : undefined,
         ),
         query,
+        orderOf(
+          { id: supportTickets.id, status: supportTickets.status, updateTime: supportTickets.updatedAt },
+          query,
+          supportTickets.updatedAt,
+        ),
       ),
 
     async staffDetail(id: number): Promise<TicketDetailVo> {

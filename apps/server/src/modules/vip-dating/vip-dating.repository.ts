@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../users/users.tables.ts';
 import { vipCandidates, vipProfiles, vipRequests } from './vip-dating.tables.ts';
+import { orderOf } from '../../db/sorting.ts';
+import type { VipStaffListQuery } from '@volna/contracts';
 
 export type VipProfileRow = typeof vipProfiles.$inferSelect;
 export type VipRequestRow = typeof vipRequests.$inferSelect;
@@ -74,14 +76,25 @@ export const vipDatingRepository = {
   },
 
   /** Staff: every request (or those in one state), newest first, with the requester's account name. */
-  async staffList(db: Db, query: { state?: number; pageNum: number; pageSize: number }) {
+  async staffList(db: Db, query: VipStaffListQuery) {
     const where = query.state ? eq(vipRequests.state, query.state) : undefined;
     const rows = await db
       .select({ request: vipRequests, requesterName: users.userName })
       .from(vipRequests)
       .leftJoin(users, eq(users.id, vipRequests.userId))
       .where(where)
-      .orderBy(desc(vipRequests.id))
+      .orderBy(
+        ...orderOf(
+          {
+            id: vipRequests.id,
+            price: vipRequests.price,
+            state: vipRequests.state,
+            createTime: vipRequests.createdAt,
+          },
+          query,
+          vipRequests.id,
+        ),
+      )
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize);
     const [total] = await db.select({ n: count() }).from(vipRequests).where(where);

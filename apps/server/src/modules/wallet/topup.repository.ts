@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { TopUpStatus, type TopUpStatusValue } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import { topUpBankAccounts, topUpRequests } from './topup.tables.ts';
+import { orderOf } from '../../db/sorting.ts';
 
 export type TopUpRow = typeof topUpRequests.$inferSelect;
 export type TopUpBankAccountRow = typeof topUpBankAccounts.$inferSelect;
@@ -97,7 +98,13 @@ export const topUpRepository = {
   },
 
   /** A user's top-ups (or, without userId, everyone's: the staff queue), newest first. */
-  async page(db: Db, filter: { userId?: number; status?: number }, offset: number, limit: number) {
+  async page(
+    db: Db,
+    filter: { userId?: number; status?: number },
+    offset: number,
+    limit: number,
+    sort: { sort?: 'id' | 'status' | 'createTime'; order?: 'asc' | 'desc' } = {},
+  ) {
     const conditions: SQL[] = [];
     if (filter.userId !== undefined) conditions.push(eq(topUpRequests.userId, filter.userId));
     if (filter.status !== undefined) conditions.push(eq(topUpRequests.status, filter.status));
@@ -106,7 +113,13 @@ export const topUpRepository = {
       .select()
       .from(topUpRequests)
       .where(where)
-      .orderBy(desc(topUpRequests.id))
+      .orderBy(
+        ...orderOf(
+          { id: topUpRequests.id, status: topUpRequests.status, createTime: topUpRequests.createdAt },
+          sort,
+          topUpRequests.id,
+        ),
+      )
       .offset(offset)
       .limit(limit);
     const [counted] = await db.select({ total: count() }).from(topUpRequests).where(where);

@@ -8,6 +8,7 @@ import {
   topUpBankAccountVo,
   topUpConfirmBody,
   topUpCreateBody,
+  adminTopUpListQuery,
   topUpListQuery,
   topUpProofBody,
   topUpRejectBody,
@@ -71,7 +72,7 @@ export const topUpRoutes =
 
     app.get(
       '/admin/api/topup/list',
-      { ...adminOnly, schema: { tags, querystring: topUpListQuery, response: list } },
+      { ...adminOnly, schema: { tags, querystring: adminTopUpListQuery, response: list } },
       async (request) => {
         const { rows, total } = await topUps.staffList(request.auth.userId, request.query);
         return page(request.lang, rows, total);

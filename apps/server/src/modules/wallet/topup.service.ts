@@ -5,7 +5,7 @@ import {
   FlowStatus,
   FlowType,
   isTopUpOpen,
-  type PageQuery,
+  type AdminTopUpListQuery,
   paymentQrText,
   StaffRole,
   TOPUP_BANKS,
@@ -259,13 +259,14 @@ export function createTopUpService(deps: AppDeps, others: TopUpDeps) {
     },
 
     /** Staff: every top-up (or those in one state), newest first, for the confirmation queue. */
-    async staffList(staffId: number, query: PageQuery & { status?: number }) {
+    async staffList(staffId: number, query: AdminTopUpListQuery) {
       await requireAdmin(staffId);
       const { rows, total } = await repo.page(
         db,
         { status: query.status },
         (query.pageNum - 1) * query.pageSize,
         query.pageSize,
+        query,
       );
       return { rows: await presentRows(rows), total };
     },

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { transfers } from './transfer.tables.ts';
+import { orderOf } from '../../db/sorting.ts';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export type NewTransfer = typeof transfers.$inferInsert;
@@ -43,7 +44,13 @@ export const transferRepository = {
   /** Staff's list of safe transfers, newest first: by state, by party (sender or receiver), by number. */
   async staffPage(
     db: Db,
-    filter: { state?: number; userId?: number; id?: number },
+    filter: {
+      state?: number;
+      userId?: number;
+      id?: number;
+      sort?: 'id' | 'state' | 'createTime' | 'updateTime';
+      order?: 'asc' | 'desc';
+    },
     page: { limit: number; offset: number },
   ) {
     const parts: (SQL | undefined)[] = [eq(transfers.safe, true)];
@@ -57,7 +64,18 @@ export const transferRepository = {
         .select()
         .from(transfers)
         .where(where)
-        .orderBy(desc(transfers.id))
+        .orderBy(
+          ...orderOf(
+            {
+              id: transfers.id,
+              state: transfers.state,
+              createTime: transfers.createdAt,
+              updateTime: transfers.updatedAt,
+            },
+            filter,
+            transfers.id,
+          ),
+        )
         .limit(page.limit)
         .offset(page.offset),
       db.select({ total: count() }).from(transfers).where(where),
