@@ -12,6 +12,7 @@ import {
   startServer,
   watchPageErrors,
 } from './harness.ts';
+import { confirmPopover } from './admin-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The staff console (issue 11) against the real server: a staff member logs in at /admin/, opens a QR top-up waiting
@@ -146,7 +147,7 @@ describe('staff console (1280×800)', () => {
     // Nothing changes before the confirmation is answered.
     await page.locator('.ant-popconfirm').waitFor();
     expect(await rubBalance()).toBe('0.0000');
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+    await confirmPopover(page, 'Confirm');
     await expect.poll(() => page.getByTestId('topup-drawer-status').textContent(), POLL).toBe('Credited');
     expect(await rubBalance()).toBe('2500.0000');
     // Decided, it leaves the queue of top-ups waiting for staff.
@@ -175,12 +176,14 @@ describe('staff console (1280×800)', () => {
     await page.getByTestId('ticket-thread').getByText('I paid yesterday').waitFor();
 
     await page.getByRole('button', { name: 'Assign to me' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    // Each confirmation is answered in its own popover, once the one before has gone (a closing popover still
+    // matched :visible and took the reply's click: seen once in CI).
+    await confirmPopover(page);
     await page.getByRole('button', { name: 'Assign to me' }).waitFor({ state: 'detached' });
 
     await page.getByRole('textbox', { name: 'Reply' }).fill('Credited this morning, please check.');
     await page.getByTestId('ticket-reply').click();
-    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'OK' }).click();
+    await confirmPopover(page);
     await expect.poll(() => page.getByTestId('ticket-drawer-status').textContent(), POLL).toBe('Processing');
     await page.getByTestId('ticket-thread').getByText('Credited this morning').waitFor();
     // Both changes are in the ticket's audit trail.
