@@ -129,6 +129,9 @@ export const publicPaths = new Set<string>([
   paths.datingPersonal,
   paths.datingGuide,
   paths.datingCandidates,
+  // On the launch allow-list: a guest sees the wallet's shape; its actions ask him to log in (spec §6).
+  paths.walletHome,
+  paths.walletInstructions,
 ]);
 
 /** Launch allow-list of spec §2: opening the app elsewhere lands on the dating tab. */

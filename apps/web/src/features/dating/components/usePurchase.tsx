@@ -9,8 +9,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
-import { isAuthenticated } from '../../../shared/session/session-store.ts';
-import { askToLogin } from '../../../shared/ui/login-prompt.ts';
+import { needsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import { fetchCheckMoney, type PurchaseKind, usePayDating } from '../api/payments.ts';
 import { datingChatPath } from '../model/chat-path.ts';
 import styles from './dating.module.css';
@@ -37,10 +36,7 @@ export function usePurchase(profile: DatingProfileVo | undefined) {
 
   const start = async (kind: PurchaseKind) => {
     if (!profile) return;
-    if (!isAuthenticated()) {
-      await askToLogin({ message: t(kind === 'chat' ? 'dating:login.chat' : 'dating:login.unlock') });
-      return;
-    }
+    if (!needsAccount(t(kind === 'chat' ? 'dating:login.chat' : 'dating:login.unlock'))) return;
     if (profile.isMine) {
       Toast.show({ content: t('dating:cannotSelf') });
       return;

@@ -6,9 +6,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { VirtuosoGrid } from 'react-virtuoso';
 import { paths } from '../../../app/paths.ts';
 import { loginPathFor } from '../../../shared/lib/navigation.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
+import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import { useDatingFeed } from '../api/feed.ts';
 import { useMyDatingProfile } from '../api/profile.ts';
 import styles from '../components/dating.module.css';
@@ -26,7 +26,7 @@ export default function DatingHomePage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter = filterFromQuery(params);
-  const signedIn = useSessionStore((state) => Boolean(state.session?.token));
+  const { signedIn, guard } = useNeedsAccount();
   const mine = useMyDatingProfile(signedIn);
   const feed = useDatingFeed(filter);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -98,30 +98,38 @@ export default function DatingHomePage() {
             <FilterOutline /> {t('dating:filter.open')}
           </Button>
         </Badge>
-        {signedIn && (
-          <>
-            <Button
-              size="small"
-              onClick={() => navigate(paths.datingLikeList)}
-              aria-label={t('dating:likes.title')}
-            >
-              <HeartOutline />
-            </Button>
-            <Button
-              size="small"
-              onClick={() => navigate(mine.data ? paths.datingMenu : paths.datingEditData)}
-              aria-label={t('dating:menu.title')}
-            >
-              <UserOutline />
-            </Button>
-          </>
-        )}
+        {/* A guest sees them too: likes and his own profile (posting one) ask him to log in (spec §6). */}
+        <Button
+          size="small"
+          onClick={guard(() => navigate(paths.datingLikeList), t('dating:login.likes'))}
+          aria-label={t('dating:likes.title')}
+        >
+          <HeartOutline />
+        </Button>
+        <Button
+          size="small"
+          onClick={guard(
+            () => navigate(mine.data ? paths.datingMenu : paths.datingEditData),
+            t('dating:login.post'),
+          )}
+          aria-label={t('dating:menu.title')}
+        >
+          <UserOutline />
+        </Button>
       </div>
       <nav className={styles.ways} aria-label={t('dating:ways.title')}>
-        <Button size="small" shape="rounded" onClick={() => navigate(paths.vipIndex)}>
+        <Button
+          size="small"
+          shape="rounded"
+          onClick={guard(() => navigate(paths.vipIndex), t('dating:login.vip'))}
+        >
           {t('dating:ways.vip')}
         </Button>
-        <Button size="small" shape="rounded" onClick={() => navigate(paths.blindBoxHome)}>
+        <Button
+          size="small"
+          shape="rounded"
+          onClick={guard(() => navigate(paths.blindBoxHome), t('dating:login.blindBox'))}
+        >
           {t('dating:ways.blindBox')}
         </Button>
       </nav>

@@ -8,9 +8,8 @@ import { paths } from '../../../app/paths.ts';
 import { type ComplaintTarget, ComplaintSheet } from '../../../shared/complaints/ComplaintSheet.tsx';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { isAuthenticated } from '../../../shared/session/session-store.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { askToLogin } from '../../../shared/ui/login-prompt.ts';
+import { needsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
@@ -80,10 +79,7 @@ function Profile({ profile }: { profile: NonNullable<ReturnType<typeof useDating
   const hasLocked = profile.userImageList.some((image) => image.locked);
 
   const onLike = async () => {
-    if (!isAuthenticated()) {
-      await askToLogin({ message: t('dating:login.like') });
-      return;
-    }
+    if (!needsAccount(t('dating:login.like'))) return;
     if (profile.isMine) {
       Toast.show({ content: t('dating:cannotSelf') });
       return;
@@ -121,10 +117,7 @@ function Profile({ profile }: { profile: NonNullable<ReturnType<typeof useDating
   };
 
   const onMore = async () => {
-    if (!isAuthenticated()) {
-      await askToLogin();
-      return;
-    }
+    if (!needsAccount()) return;
     actionSheet.show({
       cancelText: t('common:cancel'),
       actions: [

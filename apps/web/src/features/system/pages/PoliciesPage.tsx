@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
+import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import styles from './system.module.css';
 
 const DOCS = ['terms', 'privacy', 'faq'] as const;
@@ -38,6 +39,8 @@ function Faq() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const questions = t('system:policies.faq.questions', { returnObjects: true }) as Question[];
+  // The help page is open to guests; reporting a problem and tickets need an account (spec §6).
+  const { guard } = useNeedsAccount();
   return (
     <article className={styles.doc}>
       <h2>{t('system:policies.faq.title')}</h2>
@@ -49,10 +52,10 @@ function Faq() {
       ))}
       <div className={styles.contact}>
         <p>{t('system:policies.faq.stillNeedHelp')}</p>
-        <Button block color="primary" onClick={() => navigate(paths.bugReport)}>
+        <Button block color="primary" onClick={guard(() => navigate(paths.bugReport))}>
           {t('support:reportProblem')}
         </Button>
-        <Button block color="primary" fill="outline" onClick={() => navigate(paths.tickets)}>
+        <Button block color="primary" fill="outline" onClick={guard(() => navigate(paths.tickets))}>
           {t('support:myTickets')}
         </Button>
         <Button block color="primary" fill="outline" onClick={() => navigate(paths.aboutUs)}>

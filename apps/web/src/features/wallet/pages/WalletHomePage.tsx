@@ -18,11 +18,67 @@ import { DEFAULT_FILTER } from '../model/flow-filter.ts';
 import { useWalletLive } from '../model/useWalletLive.ts';
 import styles from '../components/wallet.module.css';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
+import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 
-/** Wallet home: balances per currency, the actions, the monthly in/out chart and the last operations. */
+/**
+ * Wallet home: balances per currency, the actions, the monthly in/out chart and the last operations. It is on the
+ * launch allow-list (spec §2), so a guest may land here: he sees the page's shape and every action asks him to log in
+ * (spec §6) instead of the members' data, which is never requested without a session.
+ */
 export default function WalletHomePage() {
+  const { signedIn } = useNeedsAccount();
+  return signedIn ? <MemberWallet /> : <GuestWallet />;
+}
+
+function InstructionsButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  return (
+    <Button
+      fill="none"
+      size="mini"
+      aria-label={t('wallet:menu.instructions')}
+      onClick={() => navigate(paths.walletInstructions)}
+    >
+      <QuestionCircleOutline fontSize={22} />
+    </Button>
+  );
+}
+
+/** A guest's wallet: no balances to read; transfer, top-up, merge and the history each ask him to log in. */
+function GuestWallet() {
+  const { t } = useTranslation();
+  const { guard } = useNeedsAccount();
+  const askLogin = guard(() => undefined, t('wallet:guest.prompt'));
+  return (
+    <WalletPageFrame title={t('wallet:home.title')} right={<InstructionsButton />} backTo={paths.dating}>
+      <div className={styles.guestCard} role="note">
+        <p>{t('wallet:guest.balances')}</p>
+        <Button color="primary" size="small" onClick={askLogin}>
+          {t('common:login')}
+        </Button>
+      </div>
+      <WalletMenu />
+      <section className={styles.history} aria-label={t('wallet:history.title')}>
+        <div className={styles.historyHeader}>
+          <h2 className={styles.sectionTitle}>{t('wallet:history.title')}</h2>
+          <Button fill="none" size="small" onClick={askLogin}>
+            {t('wallet:filter.button')}
+          </Button>
+        </div>
+        <p className={styles.hint}>{t('wallet:guest.history')}</p>
+        <div className={styles.guestActions}>
+          <Button size="small" onClick={askLogin}>
+            {t('wallet:guest.showHistory')}
+          </Button>
+        </div>
+      </section>
+    </WalletPageFrame>
+  );
+}
+
+function MemberWallet() {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const accounts = useAccounts();
   const summary = useMonthlySummary();
@@ -38,19 +94,7 @@ export default function WalletHomePage() {
   else balances = <BalanceSwiper accounts={accounts.data} onIndexChange={setIndex} />;
 
   return (
-    <WalletPageFrame
-      title={t('wallet:home.title')}
-      right={
-        <Button
-          fill="none"
-          size="mini"
-          aria-label={t('wallet:menu.instructions')}
-          onClick={() => navigate(paths.walletInstructions)}
-        >
-          <QuestionCircleOutline fontSize={22} />
-        </Button>
-      }
-    >
+    <WalletPageFrame title={t('wallet:home.title')} right={<InstructionsButton />}>
       <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: walletKeys.all, type: 'active' })}>
         {balances}
         <WalletMenu />

@@ -1,0 +1,72 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const confirm = vi.fn<(props: { content?: unknown }) => Promise<boolean>>();
+vi.mock('antd-mobile', () => ({ Dialog: { confirm: (props: { content?: unknown }) => confirm(props) } }));
+// The session store persists to localStorage, which plain node lacks.
+const stored = new Map<string, string>();
+const memoryStorage = {
+  getItem: (key: string) => stored.get(key) ?? null,
+  setItem: (key: string, value: string) => void stored.set(key, value),
+  removeItem: (key: string) => void stored.delete(key),
+};
+vi.stubGlobal('localStorage', memoryStorage);
+vi.stubGlobal('window', {
+  localStorage: memoryStorage,
+  location: { pathname: '/pagesUser/wallet/index', search: '' },
+});
+
+const { paths } = await import('../../app/paths.ts');
+const { setAppNavigator } = await import('../lib/app-navigator.ts');
+const { useSessionStore } = await import('../session/session-store.ts');
+const { needsAccount } = await import('./useNeedsAccount.ts');
+
+const member = {
+  token: 't',
+  rongToken: 'r',
+  userId: 1,
+  userName: 'user4567',
+  firstName: 'Анна',
+  lastName: '',
+  nickName: 'Анна',
+  avatar: '',
+  avatarCompress: '',
+  avatarColorCode: 0,
+  language: 'ru',
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('needsAccount (spec §6 guard)', () => {
+  const navigate = vi.fn();
+  beforeEach(() => {
+    confirm.mockReset();
+    navigate.mockReset();
+    setAppNavigator(navigate);
+    useSessionStore.getState().clear();
+  });
+
+  it('lets a member go on without asking', () => {
+    useSessionStore.getState().signIn(member);
+    expect(needsAccount('wallet')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('stops a guest and shows the login prompt with the action’s message; Cancel leaves him here', async () => {
+    confirm.mockResolvedValue(false);
+    expect(needsAccount('Log in to use the wallet.')).toBe(false);
+    await settle();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm.mock.calls[0]?.[0].content).toBe('Log in to use the wallet.');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes a guest who chooses Login to login and back to this page', async () => {
+    confirm.mockResolvedValue(true);
+    expect(needsAccount()).toBe(false);
+    await settle();
+    expect(navigate).toHaveBeenCalledWith(
+      `${paths.login}?redirect=${encodeURIComponent(paths.walletHome)}`,
+      undefined,
+    );
+  });
+});
