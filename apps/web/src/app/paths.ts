@@ -5,7 +5,12 @@ export const paths = {
   chat: '/pages/chat/Chat',
   /** query: targetId, conversationType, responsibleModule */
   personalChat: '/pages/chat/PersonalChat',
-  /** query: groupId, isFriendGroup, backType, isModule */
+  /**
+   * query: groupId, and how the chat was opened (build with `groupChatPath`):
+   * isModule=1 — a module's customer-service group (also known from moduleType 6 + owner): its settings are the module's support settings;
+   * isFriendGroup=1 — opened from Contacts → Group chats: back falls back to that list when there is no previous page;
+   * backType=chatList — back always goes to the chat list tab (after creating a group); absent — the spec §2 back rule.
+   */
   groupChat: '/pages/chat/GroupChat',
   /** The system account's conversation (target SYSTEM-MESSAGE). */
   systemChat: '/pages/chat/SystemChat',

@@ -58,7 +58,10 @@ export default function ChatListPage() {
   const setMute = useSetConversationMute();
   const remove = useDeleteConversation();
 
-  const onOpen = useCallback((row: ChatRowModel) => navigate(chatPath(row.key)), [navigate]);
+  const onOpen = useCallback(
+    (row: ChatRowModel) => navigate(chatPath(row.key, row.conversation.info.moduleType)),
+    [navigate],
+  );
   const messageSearch = searching ? (
     <MessageSearch query={searching} chats={tabRows} onOpen={(key) => navigate(chatPath(key))} />
   ) : null;

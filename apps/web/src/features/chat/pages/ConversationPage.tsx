@@ -45,7 +45,9 @@ import { messageSummary } from '../components/conversation/message-text.tsx';
 import { SearchPopup } from '../components/conversation/SearchPopup.tsx';
 import { useReadWhileOpen } from '../components/conversation/useReadWhileOpen.ts';
 import { keyOf, sameConversation } from '../../../shared/messaging/model/conversation-key.ts';
+import type { GroupChatOpening } from '../../../shared/messaging/model/list-path.ts';
 import { canForward, canRecall, presenceLine } from '../model/conversation-view.ts';
+import { groupChatBack, groupSettingsPath } from '../model/group-chat-opening.ts';
 import { withRecall } from '../model/history-patches.ts';
 import type { OutgoingMessage } from '../model/outbox.ts';
 import { useOutbox } from '../model/outbox.ts';
@@ -53,6 +55,11 @@ import { discardSend, onSendFailure, queueSend, retrySend } from '../model/send.
 import { useTyping } from '../model/typing.ts';
 
 const NO_ENTRIES: OutgoingMessage[] = [];
+const DEFAULT_OPENING: Required<GroupChatOpening> = {
+  isModule: false,
+  isFriendGroup: false,
+  backType: 'history',
+};
 const NO_IDS: number[] = [];
 const HIGHLIGHT_MS = 2_000;
 /** How far back a search result is looked for (pages of 99) before giving up. */
@@ -62,8 +69,17 @@ const JUMP_RENDER_FRAMES_MAX = 300;
 
 type Refusal = 'muted' | 'notInGroup' | 'paidChat';
 
-/** One conversation screen for private chats, groups and the read-only system chat. */
-export function ConversationPage({ chat }: { chat: ConversationKey }) {
+/**
+ * One conversation screen for private chats, groups and the read-only system chat. `opening` is how a group chat
+ * was opened (GroupChat's isModule / isFriendGroup / backType): where back goes and which settings the menu offers.
+ */
+export function ConversationPage({
+  chat,
+  opening = DEFAULT_OPENING,
+}: {
+  chat: ConversationKey;
+  opening?: Required<GroupChatOpening>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -238,7 +254,9 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
         text: t('groups:settings.title'),
         onClick: () =>
           navigate(
-            `${paths.chatSettings}?${isGroup ? 'groupId' : 'targetId'}=${encodeURIComponent(chat.targetId)}`,
+            isGroup
+              ? groupSettingsPath(chat.targetId, opening, group.data)
+              : `${paths.chatSettings}?targetId=${encodeURIComponent(chat.targetId)}`,
           ),
       });
     sheet.show({ actions, cancelText: t('common:cancel') });
@@ -470,7 +488,12 @@ export function ConversationPage({ chat }: { chat: ConversationKey }) {
     <div className={styles.screen}>
       {sheet.sheet}
       <ComplaintSheet target={complaint} onClose={() => setComplaint(null)} />
-      <ConversationHeader title={title} status={status} onMenu={withSelf ? undefined : openChatMenu} />
+      <ConversationHeader
+        title={title}
+        status={status}
+        onMenu={withSelf ? undefined : openChatMenu}
+        back={isGroup ? groupChatBack(opening) : undefined}
+      />
       <div className={styles.body}>{body}</div>
       {bottom}
       <SearchPopup

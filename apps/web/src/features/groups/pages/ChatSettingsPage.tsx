@@ -2,6 +2,7 @@ import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { GroupSettings } from '../components/GroupSettings.tsx';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';
 import { PrivateSettings } from '../components/PrivateSettings.tsx';
@@ -20,7 +21,7 @@ export default function ChatSettingsPage() {
   let back: string = paths.chat;
   if (ID.test(groupId)) {
     content = <GroupSettings key={groupId} groupId={groupId} />;
-    back = `${paths.groupChat}?groupId=${groupId}`;
+    back = groupChatPath(groupId, { isFriendGroup: params.get('isFriendGroup') === '1' });
   } else if (ID.test(targetId) && Number(targetId) > 0) {
     content = <PrivateSettings key={targetId} userId={Number(targetId)} />;
     back = `${paths.personalChat}?targetId=${targetId}`;

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useCreateGroup } from '../api/createGroup.ts';
 import { useFriendList } from '../../../shared/friends/friendList.ts';
@@ -72,7 +73,8 @@ export default function CreateGroupPage() {
         const outcome = inviteOutcome(group);
         Toast.show({ content: t(outcome.key, outcome.params) });
       }
-      navigate(`${paths.groupChat}?groupId=${group.groupId}`, { replace: true });
+      // Behind the new chat are the friend picker and this finished form: back goes to the chat list instead.
+      navigate(groupChatPath(group.groupId, { backType: 'chatList' }), { replace: true });
     } catch {
       // The API helper showed the server's reason; the form keeps what was typed for another try.
     } finally {

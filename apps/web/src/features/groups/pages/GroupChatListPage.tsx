@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';
 import { useMyGroups } from '../api/myGroups.ts';
@@ -70,7 +71,7 @@ export default function GroupChatListPage() {
                     />
                   }
                   description={t('groups:list.members', { count: group.memberCount })}
-                  onClick={() => navigate(`${paths.groupChat}?groupId=${group.groupId}`)}
+                  onClick={() => navigate(groupChatPath(group.groupId, { isFriendGroup: true }))}
                 >
                   {title}
                 </List.Item>

@@ -1,10 +1,37 @@
-import { type ConversationKey, ConversationType } from '@volna/contracts';
+import { type ConversationKey, ConversationType, CUSTOMER_SERVICE_MODULE_TYPE } from '@volna/contracts';
 import { paths } from '../../../app/paths.ts';
 
-/** Where opening a chat goes: the private chat, the group chat or the system chat screen (spec §2 queries). */
-export function chatPath({ conversationType, targetId }: ConversationKey) {
+/** Where back goes from GroupChat (`backType`): the spec's back rule (default) or always the chat list tab. */
+export type GroupChatBackType = 'history' | 'chatList';
+
+/** How a group chat was opened (the spec's GroupChat query besides groupId; see `paths.groupChat`). */
+export type GroupChatOpening = { isModule?: boolean; isFriendGroup?: boolean; backType?: GroupChatBackType };
+
+/** GroupChat?groupId=…[&isModule=1][&isFriendGroup=1][&backType=chatList] */
+export function groupChatPath(groupId: string | number, opening: GroupChatOpening = {}) {
+  const query = new URLSearchParams({ groupId: String(groupId) });
+  if (opening.isModule) query.set('isModule', '1');
+  if (opening.isFriendGroup) query.set('isFriendGroup', '1');
+  if (opening.backType && opening.backType !== 'history') query.set('backType', opening.backType);
+  return `${paths.groupChat}?${query}`;
+}
+
+/** The GroupChat query read back; anything unknown is the default (a plain group, the back rule). */
+export function groupChatOpeningOf(params: URLSearchParams): Required<GroupChatOpening> {
+  return {
+    isModule: params.get('isModule') === '1',
+    isFriendGroup: params.get('isFriendGroup') === '1',
+    backType: params.get('backType') === 'chatList' ? 'chatList' : 'history',
+  };
+}
+
+/**
+ * Where opening a chat goes: the private chat, the group chat or the system chat screen (spec §2 queries). A chat
+ * whose `moduleType` is the customer-service one opens as a module group (`isModule=1`).
+ */
+export function chatPath({ conversationType, targetId }: ConversationKey, moduleType?: number) {
   if (conversationType === ConversationType.group)
-    return `${paths.groupChat}?${new URLSearchParams({ groupId: targetId })}`;
+    return groupChatPath(targetId, { isModule: moduleType === CUSTOMER_SERVICE_MODULE_TYPE });
   if (conversationType === ConversationType.system) return paths.systemChat;
   return `${paths.personalChat}?${new URLSearchParams({ targetId, conversationType: String(conversationType) })}`;
 }

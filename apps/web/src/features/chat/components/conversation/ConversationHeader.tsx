@@ -1,6 +1,7 @@
 import { NavBar, Skeleton } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { useGoBack } from '../../../../shared/lib/navigation.ts';
 import styles from './conversation.module.css';
@@ -11,16 +12,20 @@ type Props = {
   status: { text: string; active: boolean } | null;
   /** The chat menu; none where there is no chat (oneself). */
   onMenu?: () => void;
+  /** Where back goes when there is no previous page (default the chat tab); with `always`, every time. */
+  back?: { to: string; always: boolean };
 };
 
 /** Back by the app's rule (spec §2, the chat tab when there is nowhere to go back to), name, status, and the menu. */
-export function ConversationHeader({ title, status, onMenu }: Props) {
+export function ConversationHeader({ title, status, onMenu, back }: Props) {
   const { t } = useTranslation();
-  const goBack = useGoBack(paths.chat);
+  const navigate = useNavigate();
+  const goBack = useGoBack(back?.to ?? paths.chat);
+  const onBack = back?.always ? () => navigate(back.to, { replace: true }) : goBack;
   return (
     <div className={styles.header}>
       <NavBar
-        onBack={goBack}
+        onBack={onBack}
         backArrow
         right={
           onMenu && (
