@@ -10,6 +10,7 @@ import { startGroupInvitationSync } from '../../shared/groups/group-invitation-s
 import { groupInvitationsKey } from '../../shared/groups/group-invitations.ts';
 import { messaging } from '../../shared/realtime/messaging.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
+import { native } from '../native-bridge.ts';
 
 /**
  * Keeps the messaging connection up exactly while someone is signed in (spec §4: none after logout), its events
@@ -22,6 +23,17 @@ export function useMessaging() {
   useEffect(() => startFriendSync(), []);
   useEffect(() => startGroupInvitationSync(), []);
   useEffect(() => startDatingSync(), []);
+  // Spec §4: a dropped connection (state 3) logs out the native shell, once per drop; the web session stays and the
+  // connection comes back by itself while the token exists, when the shell gets the token again.
+  useEffect(
+    () =>
+      messaging.onShellNotice((notice) => {
+        const session = useSessionStore.getState().session;
+        if (notice === 'logout') native.logout();
+        else if (session) native.initAfterLogin(session);
+      }),
+    [],
+  );
   useEffect(() => {
     if (userId === null) {
       messaging.stop();

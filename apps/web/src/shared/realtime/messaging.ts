@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { type SessionEndCode, sessionEvents } from '../api/session-events.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { createDisconnectNotice, type ShellNotice } from './disconnect-notice.ts';
 import { type ConnectionStatusValue, createRealtimeClient, type RealtimeClient } from './realtime-client.ts';
 import { socketUrlOf } from './socket-url.ts';
 
@@ -16,6 +17,9 @@ export const useMessagingStatus = create<{ status: ConnectionStatusValue }>(() =
 }));
 
 const batchListeners = new Set<EventBatchListener>();
+const shellListeners = new Set<(notice: ShellNotice) => void>();
+/** True while the app itself closes the connection (logout, another user): not a drop to tell the shell about. */
+let stopping = false;
 const liveListeners = new Set<LiveListener>();
 let client: RealtimeClient | null = null;
 let clientUserId: number | null = null;
@@ -50,6 +54,9 @@ export const messaging = {
     if (client && clientUserId === userId) return;
     messaging.stop();
     clientUserId = userId;
+    const disconnectNotice = createDisconnectNotice((notice) => {
+      for (const listener of shellListeners) listener(notice);
+    });
     client = createRealtimeClient({
       url: socketUrlOf(window.location, currentLanguage()),
       token: () => useSessionStore.getState().session?.rongToken,
@@ -67,14 +74,24 @@ export const messaging = {
       onLive: (event) => {
         for (const listener of liveListeners) listener(event);
       },
-      onStatus: (status) => useMessagingStatus.setState({ status }),
+      onStatus: (status) => {
+        useMessagingStatus.setState({ status });
+        disconnectNotice(status, stopping);
+      },
+      // Spec §8: a messaging connection failure is a warning with its code; the user sees no message for it.
+      onFailure: (code) => console.warn(`messaging connection failed: ${code}`),
       onForcedOffline: () => endSession(4003),
       onSessionEnded: endSession,
     });
     client.start();
   },
   stop() {
-    client?.stop();
+    stopping = true;
+    try {
+      client?.stop();
+    } finally {
+      stopping = false;
+    }
     client = null;
     clientUserId = null;
   },
@@ -88,6 +105,11 @@ export const messaging = {
   onEvents(listener: EventBatchListener) {
     batchListeners.add(listener);
     return () => void batchListeners.delete(listener);
+  },
+  /** Spec §4 state 3: the native shell is to be logged out (once per drop) and given the token back on reconnect. */
+  onShellNotice(listener: (notice: ShellNotice) => void) {
+    shellListeners.add(listener);
+    return () => void shellListeners.delete(listener);
   },
   onLive(listener: LiveListener) {
     liveListeners.add(listener);

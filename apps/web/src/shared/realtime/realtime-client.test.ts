@@ -99,6 +99,23 @@ describe('realtime client', () => {
     expect(last().sent[0]).toEqual({ type: 'auth', token: 'rong-token', lastSeq: 41 });
   });
 
+  it('reports each failure with its code (spec §8: a warning, no user message), not a session end', () => {
+    const failures: Array<number | string> = [];
+    const { c, ended, last } = client({ onFailure: (code) => failures.push(code) });
+    c.start();
+    last().open();
+    last().frame({ type: 'ready', userId: 1 });
+    last().drop(1006);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MAX_MS);
+    last().open();
+    last().frame({ type: 'ready', userId: 1 });
+    vi.advanceTimersByTime(SOCKET_CLIENT_PING_MS + SOCKET_PONG_TIMEOUT_MS);
+    expect(failures).toEqual([1006, 'heartbeat']);
+    c.stop();
+    expect(failures).toEqual([1006, 'heartbeat']);
+    expect(ended).toEqual([]);
+  });
+
   it('reconnects with growing, capped backoff and resumes from the last event it took', () => {
     const { c, statuses, last } = client();
     c.start();

@@ -43,6 +43,11 @@ export type RealtimeOptions = {
   onForcedOffline?: (message: ForcedOfflineMessage) => void;
   /** The server refused the session (401, 4002 expired, 4003 elsewhere): log out, do not retry. */
   onSessionEnded?: (code: SessionEndCode) => void;
+  /**
+   * The connection failed or dropped (spec §8: a warning with the code, no user message): the socket's close code,
+   * or 'heartbeat' when the link stopped answering, or 'sequenceGap' when events came with a hole.
+   */
+  onFailure?: (code: number | 'heartbeat' | 'sequenceGap') => void;
   createSocket?: (url: string) => SocketLike;
   random?: () => number;
 };
@@ -128,6 +133,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
         // The server sends without gaps; a gap here means a broken link: resume from what we have.
         if (frame.seq !== seq + 1) {
           abandon(current);
+          options.onFailure?.('sequenceGap');
           return lost(current);
         }
         options.onEvent(frame.seq, frame.event);
@@ -158,6 +164,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
         clearTimeout(pongTimer);
         pongTimer = setTimeout(() => {
           abandon(current);
+          options.onFailure?.('heartbeat');
           lost(current);
         }, SOCKET_PONG_TIMEOUT_MS);
       }, SOCKET_CLIENT_PING_MS);
@@ -174,7 +181,10 @@ export function createRealtimeClient(options: RealtimeOptions) {
     current.onerror = () => {};
     current.onclose = ({ code }) => {
       const ended = sessionEndByClose[code];
-      if (ended === undefined) return lost(current);
+      if (ended === undefined) {
+        if (socket === current) options.onFailure?.(code);
+        return lost(current);
+      }
       socket = null;
       clearTimers();
       stopped = true;
