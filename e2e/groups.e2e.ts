@@ -94,7 +94,7 @@ describe('a group of three friends run from its settings (375×667)', () => {
     await b.getByText('No groups match the search').waitFor();
     await b.getByPlaceholder('Search groups').fill('trail');
     await b.getByText('Trail crew').click();
-    await b.waitForURL(`**/pages/chat/GroupChat?groupId=${groupId}`);
+    await b.waitForURL(`**/pages/chat/GroupChat?groupId=${groupId}&isFriendGroup=1`);
     await expect.poll(() => b.getByTestId('chat-title').textContent(), POLL).toBe('Trail crew');
   });
 

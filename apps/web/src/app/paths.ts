@@ -7,7 +7,7 @@ export const paths = {
   personalChat: '/pages/chat/PersonalChat',
   /**
    * query: groupId, and how the chat was opened (build with `groupChatPath`):
-   * isModule=1 — a module's customer-service group (also known from moduleType 6 + owner): its settings are the module's support settings;
+   * isModule=1 — a module's customer-service group (or moduleType 6): for its customer the settings are the module's support settings;
    * isFriendGroup=1 — opened from Contacts → Group chats: back falls back to that list when there is no previous page;
    * backType=chatList — back always goes to the chat list tab (after creating a group); absent — the spec §2 back rule.
    */

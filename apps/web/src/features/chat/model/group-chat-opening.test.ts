@@ -36,9 +36,14 @@ describe('GroupChat query (isModule, isFriendGroup, backType)', () => {
     expect(isModuleGroup(plain, support)).toBe(true);
     expect(isModuleGroup(plain, { ...support, role: GroupRole.ordinary })).toBe(false);
     expect(groupSettingsPath('5', plain, support)).toBe(`${paths.moduleSetting}?moduleType=1`);
+    expect(isModuleGroup({ ...plain, isModule: true }, undefined)).toBe(true);
+    expect(groupSettingsPath('5', { ...plain, isModule: true }, { ...support, moduleType: 0 })).toBe(
+      `${paths.moduleSetting}?moduleType=1`,
+    );
+    // The agent answering in it: the group's own settings, whatever the address says.
     const agentView = { ...support, role: GroupRole.ordinary };
     expect(groupSettingsPath('5', { ...plain, isModule: true }, agentView)).toBe(
-      `${paths.moduleSetting}?moduleType=1`,
+      `${paths.chatSettings}?groupId=5`,
     );
     expect(groupSettingsPath('5', { ...plain, isFriendGroup: true }, { ...support, moduleType: 0 })).toBe(
       `${paths.chatSettings}?groupId=5&isFriendGroup=1`,

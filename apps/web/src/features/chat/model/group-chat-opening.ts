@@ -10,15 +10,16 @@ export function groupChatBack(opening: Required<GroupChatOpening>): { to: string
 }
 
 /**
- * A module's customer-service group seen by its customer: opened with isModule=1, or known to be one (moduleType 6)
- * and owned by the viewer (the agent on the other side manages it from the staff side, not as 'my support').
+ * A module's customer-service group seen by its customer: opened with isModule=1 or known to be one (moduleType 6),
+ * and — once the group is read — owned by the viewer: the agent answering in it is not the customer, and its
+ * settings are the group's, not 'my support'.
  */
 export function isModuleGroup(
   opening: Required<GroupChatOpening>,
   group: Pick<GroupVo, 'moduleType' | 'role'> | undefined,
 ): boolean {
-  if (opening.isModule) return true;
-  return group?.moduleType === CUSTOMER_SERVICE_MODULE_TYPE && group.role === GroupRole.owner;
+  if (!opening.isModule && group?.moduleType !== CUSTOMER_SERVICE_MODULE_TYPE) return false;
+  return group === undefined || group.role === GroupRole.owner;
 }
 
 /** The chat menu's settings: the module's support settings for a module group, else the group's settings. */
