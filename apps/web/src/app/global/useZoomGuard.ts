@@ -1,7 +1,7 @@
 import { DOUBLE_TAP_BLOCK_MS } from '@volna/contracts';
 import { useEffect } from 'react';
 
-/** Fields where a double tap selects a word; zoom there is already off through the viewport meta and CSS. */
+/** Fields where a double tap selects a word (the CSS `touch-action: manipulation` already keeps it from zooming). */
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -11,29 +11,24 @@ export const isDoubleTap = (previousEndAt: number, endAt: number) =>
   endAt - previousEndAt <= DOUBLE_TAP_BLOCK_MS;
 
 /**
- * Spec §9: double-tap within 300 ms and multi-touch (pinch) zoom are blocked. CSS `touch-action: manipulation`
- * covers most browsers; iOS Safari ignores user-scalable=no, so the touch events are stopped here as well.
+ * Spec §9 blocks double-tap zoom (within 300 ms) and multi-touch zoom. Double tap stays blocked: CSS
+ * `touch-action: manipulation`, and here for iOS Safari. Pinch zoom is left to the user (issue 19, WCAG 1.4.4 resize
+ * text: a low-vision reader must be able to enlarge the page; docs/architecture.md, "Accessibility").
  */
 export function useZoomGuard() {
   useEffect(() => {
     let lastTouchEnd = Number.NEGATIVE_INFINITY;
-    const onTouchStart = (event: TouchEvent) => {
-      if (event.touches.length > 1) event.preventDefault();
-    };
     const onTouchEnd = (event: TouchEvent) => {
+      // One finger only: the end of a pinch is not a tap.
+      if (event.touches.length > 0 || event.changedTouches.length > 1) return;
       const now = event.timeStamp;
       if (isDoubleTap(lastTouchEnd, now) && !isTextField(event.target)) event.preventDefault();
       lastTouchEnd = now;
     };
-    const onGesture = (event: Event) => event.preventDefault();
     const options = { passive: false } as const;
-    document.addEventListener('touchstart', onTouchStart, options);
     document.addEventListener('touchend', onTouchEnd, options);
-    document.addEventListener('gesturestart', onGesture, options);
     return () => {
-      document.removeEventListener('touchstart', onTouchStart);
       document.removeEventListener('touchend', onTouchEnd);
-      document.removeEventListener('gesturestart', onGesture);
     };
   }, []);
 }
