@@ -32,7 +32,8 @@ export function TabLayout() {
 
   return (
     <div className={styles.layout}>
-      <main className={styles.content}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tab's scroller takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
+      <main className={styles.content} tabIndex={0}>
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -6,7 +6,7 @@ export type Theme = 'light' | 'dark';
 const THEME_KEY = 'volna.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 /** Browser bar colours per theme: the light primary, and the dark background. */
-const THEME_COLORS: Record<Theme, string> = { light: '#1677ff', dark: '#1a1a1a' };
+const THEME_COLORS: Record<Theme, string> = { light: '#1261d6', dark: '#1a1a1a' };
 
 const listeners = new Set<() => void>();
 

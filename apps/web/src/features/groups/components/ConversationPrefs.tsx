@@ -74,6 +74,7 @@ export function ConversationPrefs({ chat }: { chat: ConversationKey }) {
       <List.Item
         onClick={newest === undefined ? undefined : () => void onClear()}
         disabled={newest === undefined}
+        aria-disabled={newest === undefined}
       >
         {t('groups:prefs.clear')}
       </List.Item>
