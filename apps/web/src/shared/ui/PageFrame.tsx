@@ -1,6 +1,6 @@
-import { NavBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useGoBack } from '../lib/navigation.ts';
+import { NavBar } from './NavBar.tsx';
 import styles from './PageFrame.module.css';
 
 export type PageFrameProps = {

@@ -1,5 +1,5 @@
 import { type FavouriteVo, SYSTEM_SENDER_ID } from '@volna/contracts';
-import { Button, Dialog, ErrorBlock, InfiniteScroll, NavBar, Skeleton, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, InfiniteScroll, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useFavourites } from '../api/favourites.ts';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { FavouriteItem } from '../components/favourites/FavouriteItem.tsx';
 import { RemarkDialog } from '../components/favourites/RemarkDialog.tsx';
+import { NavBar } from '../../../shared/ui/NavBar.tsx';
 import styles from '../components/favourites/favourites.module.css';
 import type { Translate } from '../../../shared/messaging/model/list-preview.ts';
 import { chatTitle } from '../../../shared/messaging/model/list-title.ts';

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, NavBar, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { native } from '../../../app/native-bridge.ts';
 import { paths } from '../../../app/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
+import { NavBar } from '../../../shared/ui/NavBar.tsx';
 import styles from '../components/media/media.module.css';
 import { safeMediaUrl, startsLikePdf } from '../model/media-rules.ts';
 

@@ -6,7 +6,7 @@ import {
   forwardMessageBody,
   userId as userIdSchema,
 } from '@volna/contracts';
-import { Button, Checkbox, Dialog, ErrorBlock, List, NavBar, SearchBar, Skeleton, Toast } from 'antd-mobile';
+import { Button, Checkbox, Dialog, ErrorBlock, List, SearchBar, Skeleton, Toast } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useConversations } from '../../../shared/messaging/api/conversations.ts
 import { forwardToChat } from '../api/forwardMessage.ts';
 import { groupTitle, useGroupLooks } from '../../../shared/messaging/api/groupLook.ts';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
+import { NavBar } from '../../../shared/ui/NavBar.tsx';
 import styles from '../components/media/media.module.css';
 import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
 import { randomId } from '../../../shared/lib/random-id.ts';

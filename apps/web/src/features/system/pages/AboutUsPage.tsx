@@ -1,11 +1,12 @@
 import { ResultCode } from '@volna/contracts';
-import { Button, List, NavBar, Skeleton } from 'antd-mobile';
+import { Button, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useSupportEmail } from '../api/getSupportEmail.ts';
+import { NavBar } from '../../../shared/ui/NavBar.tsx';
 import styles from './system.module.css';
 
 function SupportEmail() {

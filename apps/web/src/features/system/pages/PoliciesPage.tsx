@@ -1,9 +1,10 @@
-import { Button, NavBar, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
+import { NavBar } from '../../../shared/ui/NavBar.tsx';
 import styles from './system.module.css';
 
 const DOCS = ['terms', 'privacy', 'faq'] as const;

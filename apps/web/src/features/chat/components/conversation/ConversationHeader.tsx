@@ -1,9 +1,10 @@
-import { NavBar, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { MoreOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { useGoBack } from '../../../../shared/lib/navigation.ts';
+import { NavBar } from '../../../../shared/ui/NavBar.tsx';
 import styles from './conversation.module.css';
 
 type Props = {

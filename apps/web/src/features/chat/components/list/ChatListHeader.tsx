@@ -1,11 +1,11 @@
 import { ConnectionStatus } from '@volna/contracts';
-import { NavBar } from 'antd-mobile';
 import { StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { useMessagingStatus } from '../../../../shared/realtime/messaging.ts';
 import { ContactsMenu } from '../../../../shared/ui/ContactsMenu.tsx';
+import { NavBar } from '../../../../shared/ui/NavBar.tsx';
 import styles from './chat-list.module.css';
 
 const STATUS_TEXT: Record<number, string> = {
