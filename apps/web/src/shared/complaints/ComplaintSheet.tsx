@@ -4,9 +4,10 @@ import {
   type ComplaintReason,
   type ComplaintTargetTypeValue,
 } from '@volna/contracts';
-import { Button, Popup, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { Button, Popup, Radio, Space, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '../ui/TextArea.tsx';
 import styles from './ComplaintSheet.module.css';
 import { useComplaint } from './postComplaint.ts';
 

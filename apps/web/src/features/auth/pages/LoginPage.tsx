@@ -1,4 +1,4 @@
-import { Segmented, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { formStyles } from '../../../shared/forms/Field.tsx';
 import { AccountForm } from '../components/AccountForm.tsx';
 import type { AccountValues, Channel, Method, View } from '../components/accountForm.ts';
+import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
 import styles from './LoginPage.module.css';
 
 /** Login by code or password, sign-up and password reset, by phone (+7 / +86) or e-mail (spec §2, §5). */
@@ -35,11 +36,10 @@ export default function LoginPage() {
             <Tabs.Tab key="password" title={t('auth:byPassword')} />
           </Tabs>
         )}
-        <Segmented
+        <SegmentedChoice
           className={`${styles.channel} ${formStyles.segmented}`}
-          block
           value={channel}
-          onChange={(value) => setChannel(value as Channel)}
+          onChange={setChannel}
           options={[
             { label: t('auth:byPhone'), value: 'phone' },
             { label: t('auth:byEmail'), value: 'email' },

@@ -4,7 +4,7 @@ import {
   blindBoxProfileBody,
   ResultCode,
 } from '@volna/contracts';
-import { Button, Input, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useBlindBoxProfile } from '../api/profile.ts';
 import { useSaveBlindBoxProfile } from '../api/saveProfile.ts';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/blindBox.module.css';
 import { PhotoField } from '../components/PhotoField.tsx';
 import { type Voice, VoiceField } from '../components/VoiceField.tsx';

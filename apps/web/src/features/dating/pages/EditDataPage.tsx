@@ -12,7 +12,7 @@ import {
   Gender,
   USER_NAME_MAX_LENGTH,
 } from '@volna/contracts';
-import { Button, Dialog, Input, Selector, Skeleton, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -32,6 +32,7 @@ import { useMyDatingProfile } from '../api/profile.ts';
 import { useSaveDatingProfile } from '../api/saveProfile.ts';
 import { uploadDatingFile } from '../api/upload.ts';
 import { AlbumEditor } from '../components/AlbumEditor.tsx';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/dating.module.css';
 import { PriceInput } from '../components/PriceInput.tsx';
 import { useDatingRefusal } from '../components/useDatingRefusal.ts';

@@ -1,6 +1,7 @@
-import { Button, Input, Popup, TextArea } from 'antd-mobile';
+import { Button, Input, Popup } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from './groups.module.css';
 
 type Props = {

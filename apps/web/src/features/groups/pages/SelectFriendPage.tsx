@@ -124,8 +124,10 @@ export default function SelectFriendPage() {
                         checked={member || picked.includes(friend.userId)}
                         disabled={member}
                         onChange={(on) => toggle(friend, on)}
-                        aria-label={name}
-                      />
+                      >
+                        {/* Its name (antd-mobile would put aria-label on the <label>, where it is not allowed). */}
+                        <span className="visually-hidden">{name}</span>
+                      </Checkbox>
                     </span>
                   }
                   onClick={member ? undefined : () => toggle(friend, !picked.includes(friend.userId))}

@@ -5,7 +5,7 @@ import {
   BUG_REPORT_FILES_MAX,
   type BugReportCategory,
 } from '@volna/contracts';
-import { Button, Result, Selector, TextArea, Toast } from 'antd-mobile';
+import { Button, Result, Selector, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { uploadReportFile, useSubmitReport } from '../api/bugReports.ts';
 import { AttachmentPicker } from '../components/AttachmentPicker.tsx';
 import { SupportFrame } from '../components/SupportFrame.tsx';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/support.module.css';
 import { deviceInfoOf } from '../model/device-info.ts';
 import type { FileRefusal } from '../model/report-files.ts';

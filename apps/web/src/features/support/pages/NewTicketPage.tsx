@@ -1,5 +1,5 @@
 import { TICKET_SUBJECT_MAX_LENGTH, TICKET_TEXT_MAX_LENGTH } from '@volna/contracts';
-import { Button, Input, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useOpenTicket } from '../api/tickets.ts';
 import { SupportFrame } from '../components/SupportFrame.tsx';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/support.module.css';
 
 /** Opening a ticket: a subject and the first message; then its thread opens in place of this form. */

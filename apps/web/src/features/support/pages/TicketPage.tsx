@@ -1,5 +1,5 @@
 import { TICKET_TEXT_MAX_LENGTH } from '@volna/contracts';
-import { Button, Skeleton, Tag, TextArea } from 'antd-mobile';
+import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { useTicketLive } from '../../../shared/support/tickets.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { useAddTicketMessage, useTicket } from '../api/tickets.ts';
 import { SupportFrame } from '../components/SupportFrame.tsx';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/support.module.css';
 import { canAddTo, ticketStatusColor, ticketStatusKey } from '../model/status.ts';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AreaCode, forgotPasswordBody } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Segmented } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { FormSkeleton } from '../components/FormSkeleton.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
+import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
 import styles from '../components/users.module.css';
 
 type Channel = 'phone' | 'email';
@@ -47,11 +48,10 @@ export default function ChangePwdPage() {
     <PageFrame title={t('settings:changePassword')}>
       {channels.length > 1 && (
         <div className={styles.hint}>
-          <Segmented
+          <SegmentedChoice
             className={formStyles.segmented}
-            block
             value={chosen}
-            onChange={(value) => setChannel(value as Channel)}
+            onChange={setChannel}
             options={[
               { label: t('settings:viaPhone'), value: 'phone' },
               { label: t('settings:viaEmail'), value: 'email' },

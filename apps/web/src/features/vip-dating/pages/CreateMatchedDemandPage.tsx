@@ -6,7 +6,7 @@ import {
   VIP_TEXT_MAX_LENGTH,
   vipRequestBody,
 } from '@volna/contracts';
-import { Button, Input, Stepper, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,6 +20,8 @@ import { useSubmitVipRequest } from '../api/submitRequest.ts';
 import { FieldCard } from '../components/FieldCard.tsx';
 import { SexSelector } from '../components/SexSelector.tsx';
 import { useVipTopUpChoice } from '../components/useVipTopUpChoice.ts';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
+import { CountStepper } from '../../../shared/ui/CountStepper.tsx';
 import styles from '../components/vip.module.css';
 import { invalidFields } from '../model/field-errors.ts';
 import { totalPrice } from '../model/price.ts';
@@ -136,13 +138,12 @@ export default function CreateMatchedDemandPage() {
           />
         </FieldCard>
         <FieldCard label={t('vipDating:demand.count')}>
-          <Stepper
+          <CountStepper
             aria-label={t('vipDating:demand.count')}
             min={1}
             max={VIP_CANDIDATE_COUNT_MAX}
-            digits={0}
             value={candidateCount}
-            onChange={(v) => setCandidateCount(v ?? 1)}
+            onChange={setCandidateCount}
           />
         </FieldCard>
         <div className={styles.card}>

@@ -5,7 +5,7 @@ import {
   VIP_TEXT_MAX_LENGTH,
   vipProfileBody,
 } from '@volna/contracts';
-import { Button, Input, TextArea, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { useVipProfile } from '../api/profile.ts';
 import { useSaveVipProfile } from '../api/saveProfile.ts';
 import { FieldCard } from '../components/FieldCard.tsx';
 import { SexSelector } from '../components/SexSelector.tsx';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/vip.module.css';
 import { invalidFields } from '../model/field-errors.ts';
 

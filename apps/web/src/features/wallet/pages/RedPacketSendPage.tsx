@@ -5,7 +5,7 @@ import {
   type RedPacketSplit,
   walletAmount,
 } from '@volna/contracts';
-import { Button, Form, Selector, Skeleton, Stepper, TextArea, Toast } from 'antd-mobile';
+import { Button, Form, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +22,8 @@ import { useCurrencyName } from '../components/CurrencyName.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PayPasswordSheet } from '../components/PayPasswordSheet.tsx';
 import { useTopUpPrompt } from '../components/TopUpPrompt.ts';
+import { TextArea } from '../../../shared/ui/TextArea.tsx';
+import { CountStepper } from '../../../shared/ui/CountStepper.tsx';
 import styles from '../components/red-packet/redPacket.module.css';
 import { WalletPageFrame } from '../components/WalletPageFrame.tsx';
 import { paymentProblem } from '../model/payment-errors.ts';
@@ -126,12 +128,11 @@ export default function RedPacketSendPage() {
               label={t('redPacket:send.count')}
               extra={t('redPacket:send.countHint', { max: maxCount })}
             >
-              <Stepper
+              <CountStepper
                 min={1}
                 max={maxCount}
-                digits={0}
                 value={Math.min(count, maxCount)}
-                onChange={(value) => setDraft({ count: Math.max(1, Math.min(maxCount, value || 1)) })}
+                onChange={(value) => setDraft({ count: value })}
                 aria-label={t('redPacket:send.count')}
               />
             </Form.Item>

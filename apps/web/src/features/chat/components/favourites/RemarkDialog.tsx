@@ -1,6 +1,7 @@
-import { Dialog, TextArea } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextArea } from '../../../../shared/ui/TextArea.tsx';
 
 /** The longest remark the server keeps (contracts: editFavouriteBody). */
 const REMARK_MAX = 200;

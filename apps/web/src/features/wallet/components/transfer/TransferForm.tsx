@@ -1,5 +1,5 @@
 import { type AccountVo, TEXTAREA_MAX_LENGTH, type TransferVo, type UserVo } from '@volna/contracts';
-import { Button, Popup, Switch, TextArea } from 'antd-mobile';
+import { Button, Popup, Switch } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { nextBlocker } from './next-blocker.ts';
 import { RecipientField } from './RecipientField.tsx';
 import { TransferFigures } from './TransferFigures.tsx';
 import { transferQuote } from './transfer-quote.ts';
+import { TextArea } from '../../../../shared/ui/TextArea.tsx';
 import styles from './transfer.module.css';
 
 /** The transfer's least amount (spec §5: transfer amount at least 1). */
