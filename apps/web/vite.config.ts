@@ -1,4 +1,7 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { APP_VERSION } from '@volna/contracts';
+import type { CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
@@ -16,28 +19,106 @@ function versionFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  base: '/h5/',
-  // .br and .gz beside each asset: the server sends them as they are (no compression work per request).
-  plugins: [versionFile(), compression({ logLevel: 'silent' })],
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 1200,
-    rollupOptions: {
-      // TanStack Query marks modules "use client" for React Server Components; meaningless in this client-only app.
-      onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+const source = (path: string) => resolve(import.meta.dirname, 'src', path);
+/** The pages a user can land on first (issue 19): each loads its own code as one file. */
+const FIRST_SCREENS: Record<string, string> = {
+  login: source('features/auth/pages/LoginPage.tsx'),
+  'chat-list': source('features/chat/pages/ChatListPage.tsx'),
+};
+const PLAN_FILE = resolve(import.meta.dirname, 'node_modules/.cache/first-screen-chunks.json');
+type ChunkPlan = Record<string, string[]>;
+
+/** Every module of the chunk and of the chunks it imports statically (what loads with it, before anything lazy). */
+function loadedWith(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> {
+  const modules = new Set<string>();
+  const visit = (file: string) => {
+    const part = bundle[file];
+    if (seen.has(file) || part?.type !== 'chunk') return;
+    seen.add(file);
+    for (const id of part.moduleIds) modules.add(id);
+    for (const imported of part.imports) visit(imported);
+  };
+  visit(chunk.fileName);
+  return modules;
+}
+
+/**
+ * Left to itself the bundler splits what the first screen needs into ~75 bits, each shared with some lazy page, and
+ * the login page made 150 requests. So the build runs twice: the plan pass (`--mode chunk-plan`, default chunking,
+ * nothing written) notes which modules the entry and each first screen load; the real build puts each of those sets
+ * in one file ("startup", then one per first screen). Without a plan (the dev server), chunking stays default.
+ */
+function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  const plugin: Plugin = {
+    name: 'volna-first-screen-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!planning) return;
+      const chunks = Object.values(bundle).filter((part) => part.type === 'chunk');
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('chunk plan: no entry chunk');
+      const seen = new Set<string>();
+      const startup = loadedWith(bundle, entry, seen);
+      const screens = Object.entries(FIRST_SCREENS).map(([name, page]) => {
+        const screen = chunks.find((chunk) => chunk.facadeModuleId === page);
+        if (!screen) throw new Error(`chunk plan: ${page} is not a lazy page`);
+        return [name, loadedWith(bundle, screen, new Set(seen))] as const;
+      });
+      // What every first screen needs loads with the shell: one file fewer for each, nothing loaded twice.
+      const [, first] = screens[0] ?? [];
+      for (const id of first ?? []) if (screens.every(([, modules]) => modules.has(id))) startup.add(id);
+      const plan: ChunkPlan = { startup: [...startup] };
+      for (const [name, modules] of screens) plan[name] = [...modules].filter((id) => !startup.has(id));
+      mkdirSync(dirname(PLAN_FILE), { recursive: true });
+      writeFileSync(PLAN_FILE, JSON.stringify(plan));
+    },
+  };
+  if (planning || !existsSync(PLAN_FILE)) return { plugin, groups: [] };
+  const plan = JSON.parse(readFileSync(PLAN_FILE, 'utf8')) as ChunkPlan;
+  const groups = Object.entries(plan).map(([name, modules], index) => {
+    const members = new Set(modules);
+    // Earlier sets win a module both name (the shell's modules stay in "startup").
+    return {
+      name,
+      test: (id: string) => members.has(id),
+      priority: 100 - index,
+      // The plan already lists everything each file needs; following imports would drag in whole libraries
+      // through their index files (antd-mobile's names every component).
+      includeDependenciesRecursively: false,
+    };
+  });
+  return { plugin, groups };
+}
+
+export default defineConfig(({ mode }) => {
+  const planning = mode === 'chunk-plan';
+  const chunks = firstScreenChunks(planning);
+  return {
+    base: '/h5/',
+    // .br and .gz beside each asset: the server sends them as they are (no compression work per request).
+    plugins: [versionFile(), chunks.plugin, ...(planning ? [] : [compression({ logLevel: 'silent' })])],
+    define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+    build: {
+      target: 'es2022',
+      write: !planning,
+      minify: !planning,
+      chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: chunks.groups } },
+        // TanStack Query marks modules "use client" for React Server Components; meaningless in this client-only app.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
       },
     },
-  },
-  server: {
-    proxy: {
-      '/app': 'http://localhost:8080',
-      '/files': 'http://localhost:8080',
-      '/dev': 'http://localhost:8080',
-      '/captchaImage': 'http://localhost:8080',
-      '/im': 'http://localhost:8080',
+    server: {
+      proxy: {
+        '/app': 'http://localhost:8080',
+        '/files': 'http://localhost:8080',
+        '/dev': 'http://localhost:8080',
+        '/captchaImage': 'http://localhost:8080',
+        '/im': 'http://localhost:8080',
+      },
     },
-  },
+  };
 });

@@ -4,17 +4,24 @@ import { initReactI18next } from 'react-i18next';
 
 const LANGUAGE_KEY = 'volna.lang';
 
-// Every namespace file of every locale, each its own chunk: only the current language's files are loaded
-// (changing language reloads the app). src/locales/<lang>/<namespace>.json
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+// One file per language (languages/<lang>.ts: the namespaces of src/locales/<lang>/ and antd-mobile's table); only
+// the current language's is loaded (changing language reloads the app).
+const bundles = {
+  ru: () => import('./languages/ru.ts'),
+  zh: () => import('./languages/zh.ts'),
+  en: () => import('./languages/en.ts'),
+  ja: () => import('./languages/ja.ts'),
+} satisfies Record<Language, () => Promise<unknown>>;
+
+/** The language's strings, loaded once. */
+export const languageBundle = (lang: Language) => bundles[lang]();
 
 async function resourcesOf(lang: Language) {
   const resources: Record<string, Record<string, unknown>> = {};
-  const loads = Object.entries(files).map(async ([path, load]) => {
-    const [, fileLang, namespace] = path.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-    if (fileLang === lang && namespace) resources[namespace] = (await load()).default;
-  });
-  await Promise.all(loads);
+  for (const [path, strings] of Object.entries((await languageBundle(lang)).namespaces)) {
+    const namespace = path.match(/([\w-]+)\.json$/)?.[1];
+    if (namespace) resources[namespace] = strings;
+  }
   // Result-code messages come from the contracts, the one source the server answers from as well.
   resources.errors = Object.fromEntries(
     Object.entries(resultMessages).map(([key, byLang]) => [key, byLang[lang]]),
