@@ -1,3 +1,4 @@
+import { ConversationType } from '@volna/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -216,39 +217,85 @@ export const chatRepository = {
     return row;
   },
 
-  /** The user's chats in list order (pinned first, then newest), without those he deleted. */
-  async listFor(db: Db, userId: number, limit: number) {
-    return (
-      db
-        .select({ member: conversationMembers, conversation: conversations })
-        .from(conversationMembers)
-        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-        .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
-        // By the latest counted message (ids grow with time); a status message does not lift a chat.
-        .orderBy(
-          desc(conversationMembers.isTop),
-          sql`${conversations.lastMessageId} desc nulls last`,
-          desc(conversations.id),
-        )
-        .limit(limit)
-    );
-  },
-
-  /** The other members' rows of these chats (the peer of each private chat). */
-  async peersOf(db: Db, userId: number, conversationIds: number[]) {
-    if (!conversationIds.length) return [];
+  /**
+   * The chat list in one statement: the user's chats in list order (pinned first, then by the latest counted message), without those he deleted, each with the newest message he
+   * may see (`visibleTo`: a chat whose latest message he deleted for himself shows the one before it; none after a
+   * clean) and, for a private chat, the time the other member last read it (0 for a group or the system chat).
+   */
+  async listWithLatest(db: Db, userId: number, limit: number) {
+    const latest = db
+      .select()
+      .from(messages)
+      .where(visibleTo(conversationMembers))
+      .orderBy(desc(messages.sentTime))
+      .limit(1)
+      .as('latest');
     return db
       .select({
-        conversationId: conversationMembers.conversationId,
-        lastReadTime: conversationMembers.lastReadTime,
+        member: conversationMembers,
+        conversationId: conversations.id,
+        latest: {
+          id: latest.id,
+          msgUid: latest.msgUid,
+          conversationId: latest.conversationId,
+          conversationType: latest.conversationType,
+          senderUserId: latest.senderUserId,
+          clientMsgId: latest.clientMsgId,
+          objectName: latest.objectName,
+          content: latest.content,
+          mentionedUserIds: latest.mentionedUserIds,
+          quote: latest.quote,
+          silent: latest.silent,
+          sentTime: latest.sentTime,
+          recalled: latest.recalled,
+          createdAt: latest.createdAt,
+        },
+        peerReadTime: sql<number | null>`(select p.last_read_time from ${conversationMembers} p
+          where p.conversation_id = ${conversationMembers.conversationId}
+            and p.user_id <> ${conversationMembers.userId}
+            and ${conversationMembers.conversationType} = ${ConversationType.private} limit 1)`.mapWith(
+          Number,
+        ),
       })
       .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .leftJoinLateral(latest, sql`true`)
+      .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
+      .orderBy(
+        desc(conversationMembers.isTop),
+        sql`${conversations.lastMessageId} desc nulls last`,
+        desc(conversations.id),
+      )
+      .limit(limit);
+  },
+
+  /**
+   * A history page in one statement: the member's row found by his own key for the chat (`memberView`) joined to
+   * the messages he may see, newest first, strictly before `beforeSentTime` when given. Empty when he has no such
+   * chat or it has nothing for him (the caller tells the two apart only then).
+   */
+  async historyByView(
+    db: Db,
+    userId: number,
+    conversationType: number,
+    targetId: string,
+    beforeSentTime: number | undefined,
+    limit: number,
+  ) {
+    return db
+      .select({ message: messages })
+      .from(conversationMembers)
+      .innerJoin(messages, visibleTo(conversationMembers))
       .where(
         and(
-          inArray(conversationMembers.conversationId, conversationIds),
-          sql`${conversationMembers.userId} <> ${userId}`,
+          eq(conversationMembers.userId, userId),
+          eq(conversationMembers.conversationType, conversationType),
+          eq(conversationMembers.targetId, targetId),
+          beforeSentTime === undefined ? undefined : lt(messages.sentTime, beforeSentTime),
         ),
-      );
+      )
+      .orderBy(desc(messages.sentTime))
+      .limit(limit);
   },
 
   /** Unread messages by module type over all the user's chats he has not deleted. */
@@ -281,29 +328,9 @@ export const chatRepository = {
     return row?.unread ?? 0;
   },
 
-  async messagesByIds(db: Db, ids: number[]) {
-    if (!ids.length) return [];
-    return db.select().from(messages).where(inArray(messages.id, ids));
-  },
-
   async findByUid(db: Db, msgUid: string) {
     const [row] = await db.select().from(messages).where(eq(messages.msgUid, msgUid)).limit(1);
     return row;
-  },
-
-  /** Newest first, strictly before `beforeSentTime` when given. */
-  async history(db: Db, member: MemberRow, beforeSentTime: number | undefined, limit: number) {
-    return db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          visibleTo(member),
-          beforeSentTime === undefined ? undefined : lt(messages.sentTime, beforeSentTime),
-        ),
-      )
-      .orderBy(desc(messages.sentTime))
-      .limit(limit);
   },
 
   /** Text-bearing fields (text, notice, file name) containing `pattern` (a LIKE pattern, lower case). */

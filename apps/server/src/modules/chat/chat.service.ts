@@ -488,37 +488,10 @@ export function createChatService(
 
     /** Pinned first, then by the newest message; chats the user deleted stay out until a new message. */
     async conversations(userId: number): Promise<ConversationVo[]> {
-      const rows = await repo.listFor(db, userId, CONVERSATION_LIST_MAX);
-      const latest = new Map(
-        (
-          await repo.messagesByIds(
-            db,
-            rows.flatMap((r) => (r.conversation.lastMessageId ? [r.conversation.lastMessageId] : [])),
-          )
-        ).map((m) => [m.id, m]),
-      );
-      const peerRead = new Map(
-        (
-          await repo.peersOf(
-            db,
-            userId,
-            rows.flatMap((r) =>
-              r.member.conversationType === ConversationType.private ? [r.conversation.id] : [],
-            ),
-          )
-        ).map((p) => [p.conversationId, p.lastReadTime]),
-      );
-      const hidden = await repo.hiddenAmong(db, userId, [...latest.keys()]);
-      // A chat whose latest message he deleted for himself shows the one before it (rare: one read each).
-      for (const { member, conversation } of rows)
-        if (conversation.lastMessageId && hidden.has(conversation.lastMessageId)) {
-          const [before] = await repo.history(db, member, undefined, 1);
-          if (before) latest.set(conversation.lastMessageId, before);
-          else latest.delete(conversation.lastMessageId);
-        }
-      return rows.map(({ member, conversation }) => {
-        const last = conversation.lastMessageId ? latest.get(conversation.lastMessageId) : undefined;
-        const visible = last && last.sentTime > member.clearedBefore ? last : undefined;
+      // One statement (issue 19): the chats, each one's newest message he may see, the peer's read time.
+      const rows = await repo.listWithLatest(db, userId, CONVERSATION_LIST_MAX);
+      return rows.map(({ member, latest, peerReadTime }) => {
+        const visible = latest ?? undefined;
         return {
           conversationType: member.conversationType,
           targetId: member.targetId,
@@ -531,7 +504,7 @@ export function createChatService(
           notificationLevel: member.muted ? NOTIFICATION_LEVEL_MUTED : NOTIFICATION_LEVEL_ALL,
           isTop: member.isTop,
           info: { moduleType: member.moduleType },
-          peerReadTime: peerRead.get(conversation.id) ?? 0,
+          peerReadTime: peerReadTime ?? 0,
         };
       });
     },
@@ -556,10 +529,17 @@ export function createChatService(
 
     /** Newest first, older pages by `beforeSentTime`. */
     async history(userId: number, query: ConversationKey & { beforeSentTime?: number; count: number }) {
-      const member = await memberOf(userId, query);
-      if (!member) return [];
-      const rows = await repo.history(db, member, query.beforeSentTime, query.count);
-      return rows.map((row) => presentMessage(row, member.targetId));
+      // One statement (issue 19); only an empty page looks the chat up, for the refusals of a chat he is not in.
+      const rows = await repo.historyByView(
+        db,
+        userId,
+        query.conversationType,
+        query.targetId,
+        query.beforeSentTime,
+        query.count,
+      );
+      if (!rows.length) await memberOf(userId, query);
+      return rows.map(({ message }) => presentMessage(message, query.targetId));
     },
 
     async search(userId: number, query: ConversationKey & PageQuery & { keyword: string }) {

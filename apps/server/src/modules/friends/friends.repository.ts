@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { FriendRequestStatus } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import { ilikeContains } from '../../db/like.ts';
+import { users } from '../users/users.tables.ts';
 import { friendRequests, friendships } from './friends.tables.ts';
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
@@ -11,6 +12,15 @@ const between = (a: number, b: number) =>
   or(
     and(eq(friendRequests.fromUserId, a), eq(friendRequests.toUserId, b)),
     and(eq(friendRequests.fromUserId, b), eq(friendRequests.toUserId, a)),
+  );
+
+/**
+ * Whether `viewerId` is among the contacts of the user in `userIdColumn` (his friend: the users module's
+ * `areContacts`), as a condition another statement reads in its own select (a home read, issue 19).
+ */
+export const isContactOf = (viewerId: number, userIdColumn: AnyColumn | SQL) =>
+  sql<boolean>`exists (select 1 from ${friendships} c where c.owner_id = ${userIdColumn} and c.friend_id = ${viewerId})`.mapWith(
+    Boolean,
   );
 
 export const friendsRepository = {
@@ -72,18 +82,31 @@ export const friendsRepository = {
       .where(and(eq(friendships.ownerId, ownerId), inArray(friendships.friendId, friendIds)));
   },
 
-  /** The owner's friends, newest friendship first. */
-  async page(db: Db, ownerId: number, offset: number, limit: number) {
+  /**
+   * The friend list in one statement (issue 19): a page of the owner's friendships, newest first, each with the
+   * friend's user row (read-only, for the users module's presenter), whether the owner is among the friend's
+   * contacts, and the total of the owner's friends.
+   */
+  async pageWithUsers(db: Db, ownerId: number, offset: number, limit: number) {
     const rows = await db
-      .select()
+      .select({
+        friendship: friendships,
+        user: users,
+        isContact: isContactOf(ownerId, friendships.friendId),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.friendId))
       .where(eq(friendships.ownerId, ownerId))
       .orderBy(desc(friendships.createdAt), desc(friendships.friendId))
       .offset(offset)
       .limit(limit);
+    if (rows.length || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // Past the last page: no row carries the total, so it is counted on its own.
     const [{ total }] = (await db
       .select({ total: count() })
       .from(friendships)
+      .innerJoin(users, eq(users.id, friendships.friendId))
       .where(eq(friendships.ownerId, ownerId))) as [{ total: number }];
     return { rows, total };
   },

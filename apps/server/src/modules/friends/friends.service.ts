@@ -261,7 +261,17 @@ export function createFriendsService(deps: AppDeps, others: FriendsDeps) {
 
     /** My friends, newest friendship first, each with my remark. */
     async list(me: number, query: PageQuery) {
-      return presentPage(me, await repo.page(db, me, (query.pageNum - 1) * query.pageSize, query.pageSize));
+      // One statement (issue 19): the friendships with their users and contact flags, and the total.
+      const { rows, total } = await repo.pageWithUsers(
+        db,
+        me,
+        (query.pageNum - 1) * query.pageSize,
+        query.pageSize,
+      );
+      return {
+        rows: rows.map((r) => presentFriend(r.friendship, users.presentRow(me, r.user, r.isContact))),
+        total,
+      };
     },
 
     /**

@@ -192,6 +192,15 @@ export function createUserDirectory(
       );
     },
 
+    /**
+     * A user row another module read in its own statement (a home read joining the users it shows, issue 19), as
+     * this viewer may see him, given whether the viewer is among his contacts (the `isContactOf` condition of the
+     * friends module, read in the same statement). No query.
+     */
+    presentRow(viewerId: number, user: UserRow, isContact: boolean): UserVo {
+      return presentUser(user, viewerId === user.id ? SEES_ALL : visibilityFor(user, isContact));
+    },
+
     /** Users by id as this viewer may see them (no remarks), in the order given, unknown ids left out. */
     async presentByIds(viewerId: number, ids: number[]) {
       const byId = new Map((await usersRepository.findByIds(db, [...new Set(ids)])).map((u) => [u.id, u]));

@@ -7,6 +7,8 @@ import {
 } from '@volna/contracts';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { isContactOf } from '../friends/friends.repository.ts';
+import { users } from '../users/users.tables.ts';
 import { currencies, flows } from './wallet.tables.ts';
 
 export type FlowRow = typeof flows.$inferSelect & { currencyCode: string };
@@ -66,20 +68,32 @@ export const flowsRepository = {
     return rows.length;
   },
 
-  async page(db: Db, userId: number, q: FlowListQuery) {
+  /**
+   * The flow list in one statement (issue 19): a page of the user's flows, newest first, each with its counterparty's
+   * user row (read-only, for the users module's presenter: the name shown beside the flow) and whether the user is
+   * among the counterparty's contacts, and the total of the filter.
+   */
+  async pageWithCounterparties(db: Db, userId: number, q: FlowListQuery) {
     const where = listFilter(userId, q);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(columns)
-        .from(flows)
-        .innerJoin(currencies, eq(currencies.id, flows.currencyId))
-        .where(where)
-        .orderBy(desc(flows.id))
-        .limit(q.pageSize)
-        .offset((q.pageNum - 1) * q.pageSize),
-      db.select({ n: count() }).from(flows).where(where),
-    ]);
-    return { rows: rows as FlowRow[], total: total?.n ?? 0 };
+    const offset = (q.pageNum - 1) * q.pageSize;
+    const rows = await db
+      .select({
+        flow: columns,
+        counterparty: users,
+        isContact: isContactOf(userId, flows.counterpartyId),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(flows)
+      .innerJoin(currencies, eq(currencies.id, flows.currencyId))
+      .leftJoin(users, eq(users.id, flows.counterpartyId))
+      .where(where)
+      .orderBy(desc(flows.id))
+      .limit(q.pageSize)
+      .offset(offset);
+    if (rows.length || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    // Past the last page: no row carries the total, so it is counted on its own.
+    const [total] = await db.select({ n: count() }).from(flows).where(where);
+    return { rows, total: total?.n ?? 0 };
   },
 
   async findOwn(db: Db, userId: number, id: number) {

@@ -47,7 +47,11 @@ export function createFlowsService(
     const ids = [...new Set(rows.flatMap((r) => (r.counterpartyId ? [r.counterpartyId] : [])))];
     const people = ids.length ? await others.users.presentByIds(viewerId, ids) : [];
     const names = new Map(people.map((u) => [u.userId, displayName(u)]));
-    return rows.map((r) => ({
+    return rows.map((r) => presentFlow(r, r.counterpartyId ? (names.get(r.counterpartyId) ?? null) : null));
+  }
+
+  function presentFlow(r: FlowRow, counterpartyName: string | null): FlowVo {
+    return {
       id: r.id,
       type: r.type,
       direction: r.direction,
@@ -58,13 +62,13 @@ export function createFlowsService(
       amount: r.amount,
       fee: r.fee,
       counterpartyId: r.counterpartyId,
-      counterpartyName: r.counterpartyId ? (names.get(r.counterpartyId) ?? null) : null,
+      counterpartyName,
       remark: r.remark,
       relatedType: r.relatedType,
       relatedId: r.relatedId,
       createTime: r.createdAt.toISOString(),
       updateTime: r.updatedAt.toISOString(),
-    }));
+    };
   }
 
   return {
@@ -98,8 +102,17 @@ export function createFlowsService(
       }),
 
     async list(userId: number, query: FlowListQuery) {
-      const { rows, total } = await repo.page(base, userId, query);
-      return { rows: await present(userId, rows), total };
+      // One statement (issue 19): the page, each counterparty as this user may see him, and the total.
+      const { rows, total } = await repo.pageWithCounterparties(base, userId, query);
+      return {
+        rows: rows.map(({ flow, counterparty, isContact }) =>
+          presentFlow(
+            flow as FlowRow,
+            counterparty ? displayName(others.users.presentRow(userId, counterparty, isContact)) : null,
+          ),
+        ),
+        total,
+      };
     },
 
     async detail(userId: number, id: number) {
