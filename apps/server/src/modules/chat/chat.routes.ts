@@ -27,6 +27,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../http/envelope.ts';
+import { etagOfList } from '../../http/list-etag.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['chat'];
@@ -52,7 +53,7 @@ export const chatRoutes =
 
     app.get(
       '/app/chat/conversation/list',
-      { ...auth, schema: { tags, response: { 200: envelope(z.array(conversationVo)) } } },
+      { ...auth, onSend: etagOfList, schema: { tags, response: { 200: envelope(z.array(conversationVo)) } } },
       async (request) => ok(request.lang, await chat.conversations(request.auth.userId)),
     );
 
@@ -66,6 +67,7 @@ export const chatRoutes =
       '/app/chat/message/history',
       {
         ...auth,
+        onSend: etagOfList,
         schema: { tags, querystring: historyQuery, response: { 200: envelope(z.array(chatMessage)) } },
       },
       async (request) => ok(request.lang, await chat.history(request.auth.userId, request.query)),

@@ -17,6 +17,7 @@ import {
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../http/envelope.ts';
+import { etagOfList } from '../../http/list-etag.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['friend'];
@@ -35,7 +36,11 @@ export const friendsRoutes =
 
     app.get(
       '/app/friend/list',
-      { ...auth, schema: { tags, querystring: friendListQuery, response: { 200: pagedEnvelope(friendVo) } } },
+      {
+        ...auth,
+        onSend: etagOfList,
+        schema: { tags, querystring: friendListQuery, response: { 200: pagedEnvelope(friendVo) } },
+      },
       async (request) => {
         const { rows, total } = await friends.list(request.auth.userId, request.query);
         return page(request.lang, rows, total);

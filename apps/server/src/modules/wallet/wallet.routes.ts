@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../http/envelope.ts';
+import { etagOfList } from '../../http/list-etag.ts';
 import type { Services } from '../../services.ts';
 import { requireStaff } from '../admin/staff-guard.ts';
 
@@ -34,13 +35,17 @@ export const walletRoutes =
 
     app.get(
       '/app/account/list',
-      { ...auth, schema: { tags, response: { 200: envelope(z.array(accountVo)) } } },
+      { ...auth, onSend: etagOfList, schema: { tags, response: { 200: envelope(z.array(accountVo)) } } },
       async (request) => ok(request.lang, await wallet.accounts.list(request.auth.userId)),
     );
 
     app.get(
       '/app/flow/list',
-      { ...auth, schema: { tags, querystring: flowListQuery, response: { 200: pagedEnvelope(flowVo) } } },
+      {
+        ...auth,
+        onSend: etagOfList,
+        schema: { tags, querystring: flowListQuery, response: { 200: pagedEnvelope(flowVo) } },
+      },
       async (request) => {
         const { rows, total } = await wallet.flows.list(request.auth.userId, request.query);
         return page(request.lang, rows, total);
