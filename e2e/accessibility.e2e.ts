@@ -62,9 +62,12 @@ beforeAll(async () => {
     { groupName: 'Доступность', memberIds: [oleg.userId] },
     mila,
   ));
-  for (const [conversationType, targetId] of [
-    [1, String(oleg.userId)],
-    [3, String(groupId)],
+  // Both ways in both chats: the other side's messages bring his avatar button and name.
+  for (const [conversationType, targetId, from] of [
+    [1, String(oleg.userId), mila],
+    [1, String(mila.userId), oleg],
+    [3, String(groupId), mila],
+    [3, String(groupId), oleg],
   ] as const)
     await world.call(
       'POST',
@@ -76,7 +79,7 @@ beforeAll(async () => {
         content: { content: 'Привет! Как дела?' },
         clientMsgId: randomUUID(),
       },
-      mila,
+      from,
     );
 });
 

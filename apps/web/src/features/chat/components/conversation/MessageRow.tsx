@@ -34,7 +34,7 @@ function Avatar({ user, userId }: { user: UserVo | undefined; userId: number }) 
     <button
       type="button"
       className={styles.avatarButton}
-      aria-label={name}
+      // Named by the avatar inside it (role img, the name): an aria-label here would not include its visible letter.
       onClick={() => navigate(`${paths.personalChat}?targetId=${userId}&conversationType=1`)}
     >
       <UserAvatar
