@@ -7,12 +7,13 @@ import { launchBrowser, phoneContext, repoRoot, type RunningServer, sharedServer
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The first screen's weight (issue 19): the JavaScript the login page and the chat list load before they are shown,
-// counted as the gzipped files the build wrote beside each asset, and the script and style files they fetch.
+// counted as the gzipped files the build wrote beside each asset, and the script and style files they fetch, until
+// the screen is shown (what loads afterwards, such as the other pages' strings, does not hold it up).
 // Issue 19 asks for at most 170 KB and fewer than 15 files. The files are met (10 and 11, from ~150); the bytes are
-// not yet (about 310 and 330 KB, from 364 and 379; docs/architecture.md "First screen" says what they are made of),
+// not yet (about 301 and 320 KB, from 364 and 379; docs/architecture.md "First screen" says what they are made of),
 // so the byte budgets hold today's figures, to be lowered as the first screen sheds code, never raised.
 
-const JS_BUDGET_GZIP = { login: 315 * 1024, chatList: 335 * 1024 };
+const JS_BUDGET_GZIP = { login: 305 * 1024, chatList: 325 * 1024 };
 const FILE_BUDGET = 15;
 const dist = join(repoRoot, 'apps/web/dist');
 
@@ -38,13 +39,13 @@ const gzippedSize = (file: string) =>
 
 type Load = { requests: string[]; files: string[]; jsGzip: number };
 
-/** Opens the address on a fresh page and lists what it fetched until the network went quiet. */
+/** Opens the address on a fresh page and lists what it fetched before the screen was shown. */
 async function firstLoad(page: Page, path: string, shown: (page: Page) => Locator): Promise<Load> {
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto(`${server.baseUrl}/h5${path}`);
   await shown(page).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  const requests = [...fetched];
   const files = requests.filter((name) => name.startsWith('/h5/assets/'));
   const jsGzip = files
     .filter((name) => name.endsWith('.js'))

@@ -4,22 +4,46 @@ import { initReactI18next } from 'react-i18next';
 
 const LANGUAGE_KEY = 'volna.lang';
 
-// One file per language (languages/<lang>.ts: the namespaces of src/locales/<lang>/ and antd-mobile's table); only
-// the current language's is loaded (changing language reloads the app).
+// Per language, one file with what the shell and the first screens say and antd-mobile's table (languages/<lang>.ts),
+// loaded at start; every other namespace file loads right after (restOfStrings). Only the current language's are
+// loaded (changing language reloads the app).
 const bundles = {
   ru: () => import('./languages/ru.ts'),
   zh: () => import('./languages/zh.ts'),
   en: () => import('./languages/en.ts'),
   ja: () => import('./languages/ja.ts'),
 } satisfies Record<Language, () => Promise<unknown>>;
+/** The namespaces the languages/<lang>.ts files load at start (their glob lists them; a test keeps them equal). */
+export const FIRST_SCREEN_NAMESPACES = [
+  'auth',
+  'chat',
+  'common',
+  'conversation',
+  'friends',
+  'groups',
+  'redPacket',
+  'shell',
+  'transfer',
+  'wallet',
+] as const;
+// Every other namespace file, each loaded on its own after the first screen.
+const laterFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../../locales/*/*.json',
+    '!../../locales/*/{auth,chat,common,conversation,friends,groups,redPacket,shell,transfer,wallet}.json',
+  ],
+  { import: 'default' },
+);
 
-/** The language's strings, loaded once. */
+/** The language's first-screen strings and antd-mobile table, loaded once. */
 export const languageBundle = (lang: Language) => bundles[lang]();
+
+const namespaceOf = (path: string) => path.match(/([\w-]+)\.json$/)?.[1];
 
 async function resourcesOf(lang: Language) {
   const resources: Record<string, Record<string, unknown>> = {};
-  for (const [path, strings] of Object.entries((await languageBundle(lang)).namespaces)) {
-    const namespace = path.match(/([\w-]+)\.json$/)?.[1];
+  for (const [path, strings] of Object.entries((await languageBundle(lang)).firstScreens)) {
+    const namespace = namespaceOf(path);
     if (namespace) resources[namespace] = strings;
   }
   // Result-code messages come from the contracts, the one source the server answers from as well.
@@ -27,6 +51,23 @@ async function resourcesOf(lang: Language) {
     Object.entries(resultMessages).map(([key, byLang]) => [key, byLang[lang]]),
   );
   return resources;
+}
+
+let rest: Promise<void> | undefined;
+
+/** Every namespace the first screens do not need, loaded once; the other pages wait for them before they show. */
+export function restOfStrings(): Promise<void> {
+  rest ??= (async () => {
+    const lang = currentLanguage();
+    const loads = Object.entries(laterFiles).map(async ([path, load]) => {
+      const namespace = namespaceOf(path);
+      if (!path.includes(`/locales/${lang}/`) || !namespace || i18next.hasResourceBundle(lang, namespace))
+        return;
+      i18next.addResourceBundle(lang, namespace, await load());
+    });
+    await Promise.all(loads);
+  })();
+  return rest;
 }
 
 const asLanguage = (value: string | null | undefined): Language | undefined =>
@@ -64,6 +105,8 @@ export async function initI18n() {
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A screen drawn before the rest of the strings arrived shows them once they do.
+    react: { bindI18nStore: 'added' },
   });
 }
 
