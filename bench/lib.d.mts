@@ -20,3 +20,14 @@ export function call(
   headers?: Record<string, string>,
 ): Promise<unknown>;
 export function writeResultsSection(heading: string, section: string, beforeHeading: string): void;
+export const serverRequire: NodeJS.Require;
+export function sleep(ms: number): Promise<void>;
+export function freePort(): Promise<number>;
+export function waitFor(url: string, timeoutMs?: number): Promise<void>;
+export function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): import('node:child_process').ChildProcess;
+export function stop(child: import('node:child_process').ChildProcess): Promise<void>;
