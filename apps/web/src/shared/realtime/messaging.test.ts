@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { member, memoryStorage } from '../session/session.test-support.ts';
 
 // A browser's socket, driven by the test as the server would.
 class FakeWebSocket {
@@ -23,14 +24,10 @@ class FakeWebSocket {
     this.onclose?.({ code: 1006 });
   }
 }
-const stored = new Map<string, string>();
-const memoryStorage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', memoryStorage);
-vi.stubGlobal('window', { localStorage: memoryStorage, location: { protocol: 'http:', host: 'app' } });
+// The session store persists to localStorage, which plain node lacks.
+const storage = memoryStorage();
+vi.stubGlobal('localStorage', storage);
+vi.stubGlobal('window', { localStorage: storage, location: { protocol: 'http:', host: 'app' } });
 vi.stubGlobal('WebSocket', FakeWebSocket);
 
 const { messaging } = await import('./messaging.ts');
@@ -48,19 +45,7 @@ describe('messaging connection and the native shell (spec §4 state 3, §8)', ()
   it('tells the shell to log out once per drop, gives it the token back on reconnect, and keeps the web session', () => {
     vi.useFakeTimers();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useSessionStore.getState().signIn({
-      token: 't',
-      rongToken: 'r',
-      userId: 7,
-      userName: 'user7',
-      firstName: 'Анна',
-      lastName: '',
-      nickName: 'Анна',
-      avatar: '',
-      avatarCompress: '',
-      avatarColorCode: 0,
-      language: 'ru',
-    });
+    useSessionStore.getState().signIn({ ...member, userId: 7 });
     const notices: string[] = [];
     const off = messaging.onShellNotice((notice) => notices.push(notice));
     messaging.start(7);

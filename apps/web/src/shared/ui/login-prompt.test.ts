@@ -1,35 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { member, memoryStorage } from '../session/session.test-support.ts';
 
 const confirm = vi.fn<(props: unknown) => Promise<boolean>>();
 vi.mock('antd-mobile', () => ({ Dialog: { confirm: (props: unknown) => confirm(props) } }));
 // The session store persists to localStorage, which plain node lacks.
-const stored = new Map<string, string>();
-const memoryStorage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', memoryStorage);
-vi.stubGlobal('window', { localStorage: memoryStorage });
+const storage = memoryStorage();
+vi.stubGlobal('localStorage', storage);
+vi.stubGlobal('window', { localStorage: storage });
 
 const { paths } = await import('../../app/paths.ts');
 const { setAppNavigator } = await import('../lib/app-navigator.ts');
 const { useSessionStore } = await import('../session/session-store.ts');
 const { askToLogin } = await import('./login-prompt.ts');
-
-const member = {
-  token: 't',
-  rongToken: 'r',
-  userId: 1,
-  userName: 'user4567',
-  firstName: 'Анна',
-  lastName: '',
-  nickName: 'Анна',
-  avatar: '',
-  avatarCompress: '',
-  avatarColorCode: 0,
-  language: 'ru',
-};
 
 describe('login-prompt overlay', () => {
   const navigate = vi.fn();

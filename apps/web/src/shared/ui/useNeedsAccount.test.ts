@@ -1,17 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { member, memoryStorage } from '../session/session.test-support.ts';
 
 const confirm = vi.fn<(props: { content?: unknown }) => Promise<boolean>>();
 vi.mock('antd-mobile', () => ({ Dialog: { confirm: (props: { content?: unknown }) => confirm(props) } }));
 // The session store persists to localStorage, which plain node lacks.
-const stored = new Map<string, string>();
-const memoryStorage = {
-  getItem: (key: string) => stored.get(key) ?? null,
-  setItem: (key: string, value: string) => void stored.set(key, value),
-  removeItem: (key: string) => void stored.delete(key),
-};
-vi.stubGlobal('localStorage', memoryStorage);
+const storage = memoryStorage();
+vi.stubGlobal('localStorage', storage);
 vi.stubGlobal('window', {
-  localStorage: memoryStorage,
+  localStorage: storage,
   location: { pathname: '/pagesUser/wallet/index', search: '' },
 });
 
@@ -19,20 +15,6 @@ const { paths } = await import('../../app/paths.ts');
 const { setAppNavigator } = await import('../lib/app-navigator.ts');
 const { useSessionStore } = await import('../session/session-store.ts');
 const { needsAccount } = await import('./useNeedsAccount.ts');
-
-const member = {
-  token: 't',
-  rongToken: 'r',
-  userId: 1,
-  userName: 'user4567',
-  firstName: 'Анна',
-  lastName: '',
-  nickName: 'Анна',
-  avatar: '',
-  avatarCompress: '',
-  avatarColorCode: 0,
-  language: 'ru',
-};
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
