@@ -57,6 +57,17 @@ const describeLoad = (load: Load) =>
   `${load.files.length} script and style files (${load.requests.length} requests), ${(load.jsGzip / 1024).toFixed(1)} KB of JS gzipped:\n${load.requests.join('\n')}`;
 
 describe('the first screen is light', () => {
+  it('starts in each of the four languages (each has a file of its own)', async () => {
+    for (const locale of ['ru-RU', 'zh-CN', 'en-US', 'ja-JP']) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(`${server.baseUrl}/h5/pages/login/Login`);
+      await page.locator('input').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale.slice(0, 2));
+      await context.close();
+    }
+  });
+
   it('the login page loads its code in fewer than 15 files, within its byte budget', async () => {
     const page = await (await phoneContext(browser)).newPage();
     const load = await firstLoad(page, '/pages/login/Login', (at) =>

@@ -22,11 +22,14 @@ unstableSetRender((node, container) => {
   };
 });
 
-await Promise.all([initI18n(), applyAntdLocale(initialLanguage())]);
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// No top-level await: a language file importing from the shell's file while the shell waited for it would never run
+// (Chinese shares antd-mobile's default table with the shell and stayed on the splash).
+void Promise.all([initI18n(), applyAntdLocale(initialLanguage())]).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
