@@ -6,7 +6,7 @@ import { paths } from '../../app/paths.ts';
 
 /**
  * The spec's insufficient-balance prompt (§8): 'top up' opens QR top-up, 'cancel' stays. Pay screens call it
- * when a payment answers insufficientBalance (model/payment-errors.ts), or before sending when the balance
+ * when a payment answers insufficientBalance (payment-errors.ts), or before sending when the balance
  * is visibly short.
  */
 export function useTopUpPrompt() {

@@ -1,6 +1,6 @@
 import type { MergeBody, MergeResultVo } from '@volna/contracts';
 import { api } from '../../../shared/api/client.ts';
-import { idempotencyHeaders } from '../model/useIdempotencyKey.ts';
+import { idempotencyHeaders } from '../../../shared/payments/useIdempotencyKey.ts';
 
 /**
  * Merges at the previewed amounts and rates (POST /app/wallet/merge). Silent: the pay-password sheet shows its own

@@ -3,7 +3,7 @@ import { Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { useCurrencyName } from './CurrencyName.ts';
+import { useCurrencyName } from '../../../shared/payments/CurrencyName.ts';
 import styles from './BalanceSwiper.module.css';
 
 type Props = { accounts: AccountVo[]; onIndexChange: (index: number) => void };

@@ -8,9 +8,9 @@ import { addMoney, compareMoney, formatMoney } from '../../../shared/format/mone
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useFlow } from '../api/flow.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { WalletPageFrame } from '../components/WalletPageFrame.tsx';
-import { answerCode } from '../model/payment-errors.ts';
-import { useWalletLive } from '../model/useWalletLive.ts';
+import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
+import { answerCode } from '../../../shared/payments/payment-errors.ts';
+import { useWalletLive } from '../../../shared/payments/useWalletLive.ts';
 import { flowStatusKey, flowTypeKey, remarkKey, safeStateKey, statusColor } from '../model/flow-labels.ts';
 import styles from '../components/FlowDetail.module.css';
 

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
 import { compareMoney, formatMoney } from '../../../shared/format/money.ts';
-import { useAccounts } from '../api/accounts.ts';
+import { useAccounts } from '../../../shared/payments/accounts.ts';
 import { walletKeys } from '../api/keys.ts';
 import { mergeMoney } from '../api/mergeMoney.ts';
 import { useMergePreview } from '../api/mergePreview.ts';
@@ -14,11 +14,11 @@ import { MergePreview } from '../components/merge/MergePreview.tsx';
 import { SourcePicker } from '../components/merge/SourcePicker.tsx';
 import { TargetPicker } from '../components/merge/TargetPicker.tsx';
 import styles from '../components/merge/merge.module.css';
-import { PayPasswordSheet } from '../components/PayPasswordSheet.tsx';
-import { useTopUpPrompt } from '../components/TopUpPrompt.ts';
-import { WalletPageFrame } from '../components/WalletPageFrame.tsx';
-import { answerCode } from '../model/payment-errors.ts';
-import { useIdempotencyKey } from '../model/useIdempotencyKey.ts';
+import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
+import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
+import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
+import { answerCode } from '../../../shared/payments/payment-errors.ts';
+import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths.ts';
-import { WalletPageFrame } from '../components/WalletPageFrame.tsx';
+import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import styles from '../components/Instructions.module.css';
 
 type Section = { title: string; items: string[] };

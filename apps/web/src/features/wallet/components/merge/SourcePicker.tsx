@@ -2,7 +2,7 @@ import type { AccountVo } from '@volna/contracts';
 import { Checkbox, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { compareMoney, formatMoney } from '../../../../shared/format/money.ts';
-import { useCurrencyName } from '../CurrencyName.ts';
+import { useCurrencyName } from '../../../../shared/payments/CurrencyName.ts';
 import styles from './merge.module.css';
 
 type Props = { accounts: AccountVo[]; value: number[]; onChange: (currencyIds: number[]) => void };

@@ -1,6 +1,6 @@
 import type { AccountVo } from '@volna/contracts';
 import { Selector } from 'antd-mobile';
-import { useCurrencyName } from '../CurrencyName.ts';
+import { useCurrencyName } from '../../../../shared/payments/CurrencyName.ts';
 
 type Props = { accounts: AccountVo[]; value: number | null; onChange: (currencyId: number) => void };
 

@@ -1,9 +1,0 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AccountVo } from '@volna/contracts';
-import { api } from '../../../shared/api/client.ts';
-import { walletKeys } from './keys.ts';
-
-export const fetchAccounts = () => api.get<AccountVo[]>('/app/account/list', { silent: true });
-
-/** Balances with frozen amounts, one per visible currency (GET /app/account/list). */
-export const useAccounts = () => useQuery({ queryKey: walletKeys.accounts, queryFn: fetchAccounts });
