@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, type Db, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { checkLedger } from '../apps/server/src/modules/wallet/ledger.check.ts';
-import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
+import { checkLedger } from '../apps/server/src/modules/ledger/ledger.check.ts';
+import { createLedgerService } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { writeLedgerSection } from './ledger-section.mjs';
 import { freshPostgres, machine, quantile, root } from './lib.mjs';
 

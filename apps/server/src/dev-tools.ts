@@ -5,7 +5,7 @@ import type { Clock } from './deps.ts';
 import { devOutboxRoutes } from './modules/auth/dev-outbox.routes.ts';
 import { devSupportRoutes } from './modules/groups/support.dev-routes.ts';
 import { devWalletRoutes } from './modules/wallet/dev-wallet.routes.ts';
-import { devTopUpRoutes } from './modules/wallet/topup.dev-routes.ts';
+import { devTopUpRoutes } from './modules/topup/topup.dev-routes.ts';
 import type { Services } from './services.ts';
 import { isMovable } from './shifted-clock.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { PASSWORD, signUp } from '../users/users.test-support.ts';
-import { startTopUp, uploadReceipt, walletUser } from '../wallet/topup.test-support.ts';
+import { startTopUp, uploadReceipt, walletUser } from '../topup/topup.test-support.ts';
 
 const t = useTestApp();
 

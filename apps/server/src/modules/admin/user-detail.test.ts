@@ -2,7 +2,7 @@ import { CurrencyId, FlowDirection, SafeTransferState, StaffRole } from '@volna/
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { payer, transfer } from '../wallet/transfer.test-support.ts';
+import { payer, transfer } from '../transfers/transfer.test-support.ts';
 import { auditOf, staffMember } from './admin.test-support.ts';
 
 const t = useTestApp();

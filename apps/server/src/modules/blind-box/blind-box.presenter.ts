@@ -1,5 +1,5 @@
 import type { BlindBoxProfileVo, BlindBoxPurchaseVo } from '@volna/contracts';
-import { plainAmount } from '../wallet/transfer.presenter.ts';
+import { plainAmount } from '../ledger/amounts.ts';
 import type { BlindBoxProfileRow, BlindBoxPurchaseRow } from './blind-box.repository.ts';
 
 export const presentProfile = (row: BlindBoxProfileRow): BlindBoxProfileVo => ({

@@ -19,7 +19,7 @@ import type { SystemService } from '../system/system.service.ts';
 import type { DatingDirectory } from '../dating/dating-directory.ts';
 import { invitesRepository } from '../invites/invites.repository.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type BlindBoxOpenerRow, blindBoxRepository as repo } from './blind-box.repository.ts';
 import { presentProfile, presentPurchase } from './blind-box.presenter.ts';
 

@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { historyOf, send, sendText } from '../chat/chat.test-support.ts';
 import { befriend } from '../friends/friends.test-support.ts';
-import { sendPacket } from '../wallet/red-packet.test-support.ts';
-import { balanceOf, expectLedgerIntact } from '../wallet/transfer.test-support.ts';
+import { sendPacket } from '../red-packets/red-packet.test-support.ts';
+import { balanceOf, expectLedgerIntact } from '../transfers/transfer.test-support.ts';
 import { member, pay, profileBody, publish } from './dating.test-support.ts';
 
 const t = useTestApp();

@@ -6,7 +6,7 @@ import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccountsService } from '../wallet/accounts.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PayPasswordService } from '../wallet/pay-password.service.ts';
 import { createDatingChatGate } from './chat-gate.ts';
 import { datingSettings } from './dating-settings.ts';

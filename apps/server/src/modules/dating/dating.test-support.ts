@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CurrencyId, IDEMPOTENCY_HEADER } from '@volna/contracts';
 import sharp from 'sharp';
 import type { TestApp } from '../../../test/harness.ts';
-import { PAY_PASSWORD, payer } from '../wallet/transfer.test-support.ts';
+import { PAY_PASSWORD, payer } from '../transfers/transfer.test-support.ts';
 
 export { PAY_PASSWORD };
 export const RUB = CurrencyId.RUB;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { expectLedgerIntact } from '../wallet/transfer.test-support.ts';
+import { expectLedgerIntact } from '../transfers/transfer.test-support.ts';
 import { labelIds, member, profileBody } from './dating.test-support.ts';
 
 const t = useTestApp();

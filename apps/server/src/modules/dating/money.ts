@@ -1,5 +1,5 @@
 import { AMOUNT_DECIMALS } from '@volna/contracts';
-import { fromUnits, toUnits } from '../wallet/red-packet.shares.ts';
+import { fromUnits, toUnits } from '../ledger/amounts.ts';
 
 const SCALE = 10n ** BigInt(AMOUNT_DECIMALS);
 

@@ -6,8 +6,7 @@ import {
   type DatingProfileVo,
   type Language,
 } from '@volna/contracts';
-import { plainAmount } from '../wallet/transfer.presenter.ts';
-import { currencyCodeOf } from '../wallet/transfer.service.ts';
+import { currencyCodeOf, plainAmount } from '../ledger/amounts.ts';
 import type { LabelRow, MediaRow, ProfileRow } from './profile.repository.ts';
 import type { ViewerRelations } from './viewer.repository.ts';
 

@@ -16,7 +16,7 @@ import { fail } from '../../http/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccountsService } from '../wallet/accounts.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
-import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { DatingSettings } from './dating-settings.ts';
 import { feedPage, locationKeyOf } from './feed.repository.ts';
 import type { DatingMediaService } from './media.service.ts';

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { createLedgerService, type LedgerService } from './ledger.service.ts';
-import { balancesOf, expectLedgerSound, fund } from './wallet.test-support.ts';
+import { balancesOf, expectLedgerSound, fund } from '../wallet/wallet.test-support.ts';
 
 const { RUB } = CurrencyId;
 

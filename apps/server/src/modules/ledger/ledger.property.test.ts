@@ -2,7 +2,7 @@ import { CurrencyId } from '@volna/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../users/users.test-support.ts';
-import { expectLedgerSound, fund, useWalletTestApp } from './wallet.test-support.ts';
+import { expectLedgerSound, fund, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of ledger operations by several users against a model in exact integers (1/10000 units).
 

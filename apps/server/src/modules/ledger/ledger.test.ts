@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { signUp } from '../users/users.test-support.ts';
 import type { LedgerLeg } from './ledger.service.ts';
-import { balancesOf, expectLedgerSound, fund, useWalletTestApp } from './wallet.test-support.ts';
+import { balancesOf, expectLedgerSound, fund, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 const { RUB, USD, CNY } = CurrencyId;
 

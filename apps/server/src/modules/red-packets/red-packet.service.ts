@@ -22,11 +22,12 @@ import type { Timers } from '../../jobs/timers.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { FlowsService } from './flows.service.ts';
-import type { LedgerService } from './ledger.service.ts';
-import type { PayPasswordService } from './pay-password.service.ts';
+import type { FlowsService } from '../wallet/flows.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PayPasswordService } from '../wallet/pay-password.service.ts';
 import { type RedPacketRow, redPacketRepository as repo } from './red-packet.repository.ts';
-import { fromUnits, splitShares, toUnits } from './red-packet.shares.ts';
+import { fromUnits, toUnits } from '../ledger/amounts.ts';
+import { splitShares } from './red-packet.shares.ts';
 
 export type RedPacketDeps = {
   users: UsersService;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromUnits, splitShares, toUnits } from './red-packet.shares.ts';
+import { fromUnits, toUnits } from '../ledger/amounts.ts';
+import { splitShares } from './red-packet.shares.ts';
 
 const sum = (shares: string[]) => fromUnits(shares.reduce((acc, s) => acc + toUnits(s), 0n));
 

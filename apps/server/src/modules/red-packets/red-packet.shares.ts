@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { AMOUNT_DECIMALS, type RedPacketSplit } from '@volna/contracts';
+import type { RedPacketSplit } from '@volna/contracts';
+import { fromUnits, toUnits } from '../ledger/amounts.ts';
 
-// Shares are computed in whole units of 0.0001 as BigInt: exact decimal math, no float ever touches money.
-
-const SCALE = 10n ** BigInt(AMOUNT_DECIMALS);
-
-/** '12.5' → 125000n units of 0.0001 (the amount schema already guarantees the form). */
-export function toUnits(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.');
-  return BigInt(whole!) * SCALE + BigInt(fraction.padEnd(AMOUNT_DECIMALS, '0'));
-}
-
-/** 125000n → '12.5000': the NUMERIC(20,4) form. */
-export function fromUnits(units: bigint): string {
-  const whole = units / SCALE;
-  const fraction = (units % SCALE).toString().padStart(AMOUNT_DECIMALS, '0');
-  return `${whole}.${fraction}`;
-}
+// Shares are computed in whole units of 0.0001 as BigInt (../ledger/amounts.ts): exact decimal math, no float ever
+// touches money.
 
 /** Uniform enough for a game of chance: 64 random bits reduced modulo the range. */
 function randomBelow(limit: bigint): bigint {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { money } from './wallet.tables.ts';
+import { money } from '../wallet/wallet.tables.ts';
 
 /**
  * A red packet: its total is held on the sender's account at send (one ledger hold), each claim captures one

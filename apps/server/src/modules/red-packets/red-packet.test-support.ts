@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { PASSWORD, signUp } from '../users/users.test-support.ts';
-import { balancesOf, fund } from './wallet.test-support.ts';
+import { balancesOf, fund } from '../wallet/wallet.test-support.ts';
 
 export const PAY_PASSWORD = '135790';
 export const RUB = CurrencyId.RUB;

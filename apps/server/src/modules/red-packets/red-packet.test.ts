@@ -23,7 +23,7 @@ import {
   rubOf,
   sendPacket,
 } from './red-packet.test-support.ts';
-import { expectLedgerSound } from './wallet.test-support.ts';
+import { expectLedgerSound } from '../wallet/wallet.test-support.ts';
 
 const t = useTestApp();
 afterEach(() => expectLedgerSound(t));

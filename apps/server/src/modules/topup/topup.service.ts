@@ -31,8 +31,8 @@ import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { FlowsService } from './flows.service.ts';
-import type { LedgerService } from './ledger.service.ts';
+import type { FlowsService } from '../wallet/flows.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { topUpCreditedNotice, topUpRejectedNotice } from './topup.notices.ts';
 import {
   OPEN_TOPUP_STATES,

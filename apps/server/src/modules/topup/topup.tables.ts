@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { money } from './wallet.tables.ts';
+import { money } from '../wallet/wallet.tables.ts';
 
 /**
  * The platform's receiving account at each top-up bank: the requisites a user pays to. Seeded by the migration with

@@ -17,12 +17,8 @@ import type { FilesService } from '../../storage/files.service.ts';
 import type { Delivered } from '../../realtime/delivery.ts';
 import { type TransferRow, transferRepository as repo } from './transfer.repository.ts';
 import { presentTransfer } from './transfer.presenter.ts';
-import {
-  currencyCodeOf,
-  TRANSFER_RELATED_TYPE,
-  type TransferDeps,
-  type TransferService,
-} from './transfer.service.ts';
+import { currencyCodeOf } from '../ledger/amounts.ts';
+import { TRANSFER_RELATED_TYPE, type TransferDeps, type TransferService } from './transfer.service.ts';
 
 type Party = 'sender' | 'receiver' | 'either' | 'staff';
 

@@ -5,10 +5,8 @@ import type {
   TransferVo,
   UserVo,
 } from '@volna/contracts';
+import { plainAmount } from '../ledger/amounts.ts';
 import type { TransferRow } from './transfer.repository.ts';
-
-/** Money as stored (NUMERIC text, '100.0000') without trailing zeros, as the wire shows amounts. */
-export const plainAmount = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
 
 const partyOf = (userId: number, user: UserVo | undefined): TransferParty => ({
   userId,

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  CurrencyId,
   FlowDirection,
   FlowStatus,
   FlowType,
@@ -24,9 +23,10 @@ import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { FlowsService } from './flows.service.ts';
-import type { LedgerService } from './ledger.service.ts';
-import type { PayPasswordService } from './pay-password.service.ts';
+import type { FlowsService } from '../wallet/flows.service.ts';
+import { currencyCodeOf } from '../ledger/amounts.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PayPasswordService } from '../wallet/pay-password.service.ts';
 import { cardOf, presentTransfer } from './transfer.presenter.ts';
 import { type TransferRow, transferRepository as repo } from './transfer.repository.ts';
 
@@ -42,9 +42,6 @@ export type TransferDeps = {
 
 /** Where a transfer's money and its rows live: 'transfer' in the ledger's references and the flows' relatedType. */
 export const TRANSFER_RELATED_TYPE = 'transfer';
-
-const codeById = new Map<number, string>(Object.entries(CurrencyId).map(([code, id]) => [id, code]));
-export const currencyCodeOf = (currencyId: number) => codeById.get(currencyId) ?? '';
 
 /** A rate staff may set: a fraction below 1 (a 100 % fee would leave the receiver nothing). */
 const validRate = (value: string | undefined) => {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { money } from './wallet.tables.ts';
+import { money } from '../wallet/wallet.tables.ts';
 
 /**
  * Transfers by phone, ordinary and safe. The money itself is in the ledger (a post, or a hold captured or released);

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { PASSWORD, signUp } from '../users/users.test-support.ts';
-import { checkLedger } from './ledger.check.ts';
+import { checkLedger } from '../ledger/ledger.check.ts';
 
 export const PAY_PASSWORD = '246810';
 export const RUB = CurrencyId.RUB;

@@ -1,5 +1,5 @@
 import type { VipCandidateVo, VipProfileVo, VipRequestVo } from '@volna/contracts';
-import { plainAmount } from '../wallet/transfer.presenter.ts';
+import { plainAmount } from '../ledger/amounts.ts';
 import type { DatingMatch } from '../dating/dating-directory.ts';
 import type { VipCandidateRow, VipProfileRow, VipRequestRow } from './vip-dating.repository.ts';
 

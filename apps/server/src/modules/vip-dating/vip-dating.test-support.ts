@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { datingProfiles } from '../dating/dating.tables.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { plainAmount } from '../wallet/transfer.presenter.ts';
+import { plainAmount } from '../ledger/amounts.ts';
 import { balancesOf, fund } from '../wallet/wallet.test-support.ts';
 
 export type Person = Awaited<ReturnType<typeof signUp>>;

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { FlowsService } from './flows.service.ts';
-import type { LedgerService } from './ledger.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { mergeRepository as repo } from './merge.repository.ts';
 import type { PayPasswordService } from './pay-password.service.ts';
 

@@ -9,7 +9,7 @@ import {
   newKey,
   PAY_PASSWORD,
   walletUser,
-} from './topup.test-support.ts';
+} from '../topup/topup.test-support.ts';
 
 const { RUB, CNY, USD, USDT, VLN } = CurrencyId;
 

@@ -3,7 +3,13 @@ import { PAY_PASSWORD_LOCK_MINUTES, PAY_PASSWORD_MAX_ATTEMPTS, ResultCode } from
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/harness.ts';
 import { PASSWORD, signUp } from '../users/users.test-support.ts';
-import { balanceOf, expectLedgerIntact, PAY_PASSWORD, payer, transfer } from './transfer.test-support.ts';
+import {
+  balanceOf,
+  expectLedgerIntact,
+  PAY_PASSWORD,
+  payer,
+  transfer,
+} from '../transfers/transfer.test-support.ts';
 
 const t = useTestApp();
 

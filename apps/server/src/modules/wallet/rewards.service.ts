@@ -1,7 +1,7 @@
 import { FlowDirection, FlowStatus, FlowType } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import type { FlowsService } from './flows.service.ts';
-import type { LedgerService } from './ledger.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 
 /** Where a reward comes from; each names the platform account that pays it and the history type it shows as. */
 const sources = {

@@ -17,7 +17,14 @@ import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { makeGroup } from '../groups/groups.test-support.ts';
 import { signUp } from '../users/users.test-support.ts';
-import { claim, detail, type Person, PAY_PASSWORD, person, sendPacket } from './red-packet.test-support.ts';
+import {
+  claim,
+  detail,
+  type Person,
+  PAY_PASSWORD,
+  person,
+  sendPacket,
+} from '../red-packets/red-packet.test-support.ts';
 import { expectLedgerSound, fund } from './wallet.test-support.ts';
 
 // The wallet's features (ordinary and safe transfers, red packets, merges) driven by several users at once in

@@ -5,8 +5,8 @@ import { createAccountsService } from './accounts.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import { createCurrencyService } from './currency.service.ts';
 import { createFlowsService } from './flows.service.ts';
-import { createLedgerCheckRuns } from './ledger-check.runs.ts';
-import { createLedgerService } from './ledger.service.ts';
+import { createLedgerCheckRuns } from '../ledger/ledger-check.runs.ts';
+import { createLedgerService } from '../ledger/ledger.service.ts';
 import { createPayPasswordService } from './pay-password.service.ts';
 import { createRewardsService } from './rewards.service.ts';
 
