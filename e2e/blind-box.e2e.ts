@@ -156,8 +156,8 @@ describe('the blind box in a phone (375×667)', () => {
     await phone.getByRole('spinbutton', { name: 'Height, cm', exact: true }).fill('165');
     await phone.getByRole('spinbutton', { name: 'Weight, kg', exact: true }).fill('52');
     await phone.getByRole('textbox', { name: 'Location', exact: true }).fill('Kazan');
-    await phone.getByLabel('Goals').locator('textarea').first().fill('Concerts');
-    await phone.getByLabel('About me').locator('textarea').first().fill('Plays the cello');
+    await phone.getByRole('textbox', { name: 'Goals', exact: true }).fill('Concerts');
+    await phone.getByRole('textbox', { name: 'About me', exact: true }).fill('Plays the cello');
     // Her voice, recorded in the app: it counts the seconds up to the 30 s limit, then plays back.
     await phone.getByRole('button', { name: 'Record (up to 30 s)' }).click();
     await phone.getByRole('button', { name: /^Stop \d+\/30 s$/ }).waitFor(POLL);

@@ -121,19 +121,21 @@ export default function SelectFriendPage() {
                     // The row toggles too; the box's own click must not reach it and toggle twice.
                     <span onClick={(event) => event.stopPropagation()}>
                       <Checkbox
+                        id={`pick-friend-${friend.userId}`}
                         checked={member || picked.includes(friend.userId)}
                         disabled={member}
                         onChange={(on) => toggle(friend, on)}
-                      >
-                        {/* Its name (antd-mobile would put aria-label on the <label>, where it is not allowed). */}
-                        <span className="visually-hidden">{name}</span>
-                      </Checkbox>
+                      />
                     </span>
                   }
                   onClick={member ? undefined : () => toggle(friend, !picked.includes(friend.userId))}
                   arrowIcon={false}
                 >
-                  {name}
+                  {/* The box's name is the row's own (antd-mobile would put an aria-label on its <label>, where it is
+                      not allowed). A tap on it toggles through the row alone, not the label's default as well. */}
+                  <label htmlFor={`pick-friend-${friend.userId}`} onClick={(event) => event.preventDefault()}>
+                    {name}
+                  </label>
                 </List.Item>
               );
             })}
