@@ -212,6 +212,8 @@ describe('GroupChat query (spec §2)', () => {
     await phone.waitForURL('**/pages/chat/Chat');
 
     await world.navigateInApp(phone, '/pages/friends/GroupChatList');
+    // The group list itself, not the chat list's row of the same group still on screen while the page loads.
+    await phone.getByPlaceholder('Search groups').waitFor(POLL);
     await phone.getByText(`Sketching ${TAG}`).click();
     await phone.waitForURL('**/pages/chat/GroupChat?**');
     expect(Object.fromEntries(new URL(phone.url()).searchParams)).toEqual({
