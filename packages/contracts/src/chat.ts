@@ -44,6 +44,7 @@ export const SERVER_OBJECT_NAMES = [
   'OL:VoiceMsg',
   'OL:Transfer',
   'OL:RedPacket',
+  'OL:P2POrder',
 ] as const;
 export type ServerObjectName = (typeof SERVER_OBJECT_NAMES)[number];
 export const SYSTEM_OBJECT_NAME = 'RC-SYSTEM';

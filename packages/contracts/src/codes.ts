@@ -108,6 +108,14 @@ export const ResultCode = {
   // transfers (11100–11129)
   transferWrongState: 11100,
   notTransferParty: 11101,
+  // P2P top-up and withdrawal (issue 13): 11600–11649
+  p2pWrongState: 11600,
+  p2pAlreadyTaken: 11601,
+  p2pOwnRequest: 11602,
+  p2pNotParty: 11603,
+  p2pPayeeRequired: 11604,
+  p2pAmountsDisagree: 11605,
+  p2pProofFileInvalid: 11606,
   // staff console and support (issue 11): 12001–12099
   notStaff: 12001,
   ticketClosed: 12002,
@@ -886,6 +894,48 @@ export const resultMessages: Messages = {
     zh: '与此人聊天需付费：请在交友资料页付费',
     en: 'Chatting with this person is paid: pay for the chat on their dating profile',
     ja: 'この人とのチャットは有料です：デートプロフィールで支払ってください',
+  },
+  p2pWrongState: {
+    ru: 'Этот шаг сейчас невозможен: заявка в другом состоянии',
+    zh: '当前订单状态下无法执行此操作',
+    en: 'This step is not possible in the order’s current state',
+    ja: '現在の注文の状態ではこの操作はできません',
+  },
+  p2pAlreadyTaken: {
+    ru: 'На эту заявку уже откликнулся другой пользователь',
+    zh: '该申请已被其他用户接单',
+    en: 'Someone else has already taken this request',
+    ja: 'この申請はすでに他のユーザーが引き受けました',
+  },
+  p2pOwnRequest: {
+    ru: 'Нельзя откликнуться на свою заявку',
+    zh: '不能接自己发布的申请',
+    en: 'You cannot take your own request',
+    ja: '自分の申請は引き受けられません',
+  },
+  p2pNotParty: {
+    ru: 'Этот шаг делает другая сторона сделки',
+    zh: '此步骤应由交易另一方操作',
+    en: 'This step is the other party’s to take',
+    ja: 'この操作は取引の相手方が行います',
+  },
+  p2pPayeeRequired: {
+    ru: 'Укажите номер карты или телефон',
+    zh: '请填写银行卡号或手机号',
+    en: 'Give a card number or a phone number',
+    ja: 'カード番号または電話番号を入力してください',
+  },
+  p2pAmountsDisagree: {
+    ru: 'Сумма к получению должна равняться сумме оплаты × курс ({expected})',
+    zh: '到账金额必须等于支付金额 × 汇率（{expected}）',
+    en: 'The amount received must equal the amount paid × the rate ({expected})',
+    ja: '受取額は支払額 × レート（{expected}）と等しくなければなりません',
+  },
+  p2pProofFileInvalid: {
+    ru: 'Загрузите скриншот перевода через приложение',
+    zh: '请通过应用上传转账截图',
+    en: 'Upload the transfer screenshot through the app',
+    ja: 'アプリから振込のスクリーンショットをアップロードしてください',
   },
   codeDeliveryFailed: {
     ru: 'Не удалось отправить код, попробуйте ещё раз',

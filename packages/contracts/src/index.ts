@@ -14,6 +14,7 @@ export * from './friends.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './limits.ts';
+export * from './p2p.ts';
 export * from './phone.ts';
 export * from './realtime.ts';
 export * from './red-packet.ts';

@@ -32,6 +32,11 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   // A safe-transfer step its state rules out, or one that is the other party's to take.
   transferWrongState: 409,
   notTransferParty: 403,
+  // P2P (issue 13): a step the order's state rules out, a request someone else took, a step of the other side.
+  p2pWrongState: 409,
+  p2pAlreadyTaken: 409,
+  p2pOwnRequest: 403,
+  p2pNotParty: 403,
   // A group red packet sent before the claimer joined.
   redPacketJoinedAfter: 403,
   // Staff console and support (issue 11).
