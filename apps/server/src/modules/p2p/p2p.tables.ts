@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { money } from '../wallet/wallet.tables.ts';
+
+/**
+ * A P2P withdrawal request and, once someone responds, its order (issue 13): one row, states of spec §4's trade order
+ * (1 selling … 40 cancelled). The withdrawer's `payAmount` is a ledger hold made in the same transaction as the row;
+ * complete captures it to the payer, cancelled releases it, exactly once, under this row's lock. (withdrawer_id,
+ * idem_key) makes a retried publish find the first request instead of making a second.
+ */
+export const p2pOrders = pgTable(
+  'p2p_orders',
+  {
+    id: serial('id').primaryKey(),
+    withdrawerId: integer('withdrawer_id').notNull(),
+    payerId: integer('payer_id'),
+    state: smallint('state').notNull(),
+    payCurrencyId: integer('pay_currency_id').notNull(),
+    payAmount: money('pay_amount').notNull(),
+    receiveCurrencyId: integer('receive_currency_id').notNull(),
+    receiveAmount: money('receive_amount').notNull(),
+    rate: text('rate').notNull(),
+    payeeCardNumber: text('payee_card_number').notNull().default(''),
+    payeePhone: text('payee_phone').notNull().default(''),
+    payeeBank: text('payee_bank').notNull(),
+    payeeName: text('payee_name').notNull(),
+    payeeComment: text('payee_comment').notNull().default(''),
+    /** The payer's proof of the outside transfer (spec §3 "Order"); null until he hands it in. */
+    proofCardNumber: text('proof_card_number'),
+    proofPhone: text('proof_phone'),
+    proofBank: text('proof_bank'),
+    proofName: text('proof_name'),
+    proofComment: text('proof_comment'),
+    proofFileUrl: text('proof_file_url'),
+    complaintReason: text('complaint_reason').notNull().default(''),
+    /** Staff's decision on a complaint or a cancel: releaseToPayer / releaseToWithdrawer / staffCancel. */
+    resolution: text('resolution').notNull().default(''),
+    resolutionReason: text('resolution_reason').notNull().default(''),
+    holdId: integer('hold_id'),
+    idemKey: text('idem_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('p2p_orders_idem_uq').on(t.withdrawerId, t.idemKey),
+    index('p2p_orders_state_idx').on(t.state, t.id),
+    index('p2p_orders_payer_idx').on(t.payerId),
+    index('p2p_orders_withdrawer_idx').on(t.withdrawerId),
+    check('p2p_orders_amounts', sql`${t.payAmount} > 0 AND ${t.receiveAmount} > 0`),
+    check('p2p_orders_parties', sql`${t.payerId} IS NULL OR ${t.payerId} <> ${t.withdrawerId}`),
+    check('p2p_orders_state', sql`${t.state} IN (1, 2, 10, 20, 30, 40)`),
+  ],
+);
+
+/** Every transition of an order, who took it and when: the history staff read beside the chat and the proof. */
+export const p2pOrderEvents = pgTable(
+  'p2p_order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    action: text('action').notNull(),
+    fromState: smallint('from_state').notNull(),
+    toState: smallint('to_state').notNull(),
+    actorId: integer('actor_id').notNull(),
+    actorRole: text('actor_role').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('p2p_order_events_order_idx').on(t.orderId, t.id)],
+);
