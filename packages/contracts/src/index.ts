@@ -9,6 +9,7 @@ export * from './codes.ts';
 export * from './common.ts';
 export * from './dating.ts';
 export * from './enums.ts';
+export * from './exchange.ts';
 export * from './files.ts';
 export * from './friends.ts';
 export * from './groups.ts';
