@@ -32,6 +32,7 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { datingRoutes } from './modules/dating/dating.routes.ts';
 import { presenceRoutes } from './realtime/presence.routes.ts';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.ts';
+import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(supportRoutes(services));
   await app.register(datingRoutes(services));
   await app.register(vipDatingRoutes(services));
+  await app.register(p2pRoutes(services));
   await app.register(blindBoxRoutes(services));
 
   await registerWebApp(app, deps);

@@ -22,6 +22,7 @@ import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts'
 import { createDatingServices } from './modules/dating/dating.service.ts';
 import { createDatingDirectory } from './modules/dating/dating-directory.ts';
 import { createVipDatingService } from './modules/vip-dating/vip-dating.service.ts';
+import { createP2pService } from './modules/p2p/p2p.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
@@ -155,6 +156,18 @@ export function createServices(deps: AppDeps) {
   const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
   return {
     audit,
+  // P2P top-up and withdrawal (issue 13): holds, order cards in the parties' chat, staff decisions audited.
+  const p2p = createP2pService(deps, {
+    users,
+    chat,
+    delivery,
+    ledger,
+    flows,
+    accounts: wallet.accounts,
+    payPassword,
+    files,
+    audit,
+  });
     dating,
     vipDating,
     blindBox,
@@ -183,3 +196,4 @@ export function createServices(deps: AppDeps) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+    p2p,

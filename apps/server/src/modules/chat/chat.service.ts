@@ -384,6 +384,38 @@ export function createChatService(
     },
 
     /**
+     * For a deal between two users (P2P orders, issue 13), inside its transaction: a card only the server writes
+     * (`objectName` one of SERVER_OBJECT_NAMES) into their private chat, made if new, from `actorId` (not unread
+     * for him). Answers what to publish after commit.
+     */
+    async postDealCard(
+      tx: Db,
+      card: { objectName: string; content: Record<string, unknown>; partyIds: [number, number] },
+      actorId: number,
+    ) {
+      const [a, b] = card.partyIds;
+      const conversation = await repo.openLocked(tx, ConversationType.private, privateKey(a, b), [
+        { userId: a, targetId: String(b) },
+        { userId: b, targetId: String(a) },
+      ]);
+      const stored = await store(
+        tx,
+        conversation,
+        {
+          msgUid: randomUUID(),
+          senderUserId: actorId === b ? b : a,
+          clientMsgId: `deal-${randomUUID()}`,
+          objectName: card.objectName,
+          content: card.content,
+          mentionedUserIds: [],
+          quote: null,
+        },
+        actorId,
+      );
+      return { delivered: stored.delivered };
+    },
+
+    /**
      * For dating (issue 12), inside its transaction: the private chat of two users opened from a dating profile (a
      * paid chat or a mutual like), made if new and tagged with `moduleType` (1: the chat list's dating tab); an
      * existing chat keeps its tab. The peer sees it once the first message arrives. Answers the caller's targetId.

@@ -1,0 +1,90 @@
+import { P2pOrderState, type P2pListQuery } from '@volna/contracts';
+import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
+
+export type P2pOrderRow = typeof p2pOrders.$inferSelect;
+export type P2pOrderEventRow = typeof p2pOrderEvents.$inferSelect;
+
+/** The list's orders: spec §2's sorts, each ending on the id so pages never overlap. */
+const orderings: Record<P2pListQuery['sort'], SQL[]> = {
+  newest: [desc(p2pOrders.id)],
+  oldest: [asc(p2pOrders.id)],
+  receiveCurrency: [asc(p2pOrders.receiveCurrencyId), desc(p2pOrders.id)],
+  payCurrency: [asc(p2pOrders.payCurrencyId), desc(p2pOrders.id)],
+};
+
+export const p2pRepository = {
+  /** The request, unless the withdrawer already made one under this Idempotency-Key (then undefined). */
+  async insertOnce(tx: Db, row: typeof p2pOrders.$inferInsert) {
+    const [inserted] = await tx.insert(p2pOrders).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async findByKey(db: Db, withdrawerId: number, idemKey: string) {
+    const [row] = await db
+      .select()
+      .from(p2pOrders)
+      .where(and(eq(p2pOrders.withdrawerId, withdrawerId), eq(p2pOrders.idemKey, idemKey)));
+    return row;
+  },
+
+  async find(db: Db, id: number) {
+    const [row] = await db.select().from(p2pOrders).where(eq(p2pOrders.id, id));
+    return row;
+  },
+
+  /** The order's row lock: every transition of one order runs after the previous one, never beside it. */
+  async lock(tx: Db, id: number) {
+    const [row] = await tx.select().from(p2pOrders).where(eq(p2pOrders.id, id)).for('update');
+    return row;
+  },
+
+  async update(tx: Db, id: number, changes: Partial<typeof p2pOrders.$inferInsert>) {
+    const [row] = await tx.update(p2pOrders).set(changes).where(eq(p2pOrders.id, id)).returning();
+    return row!;
+  },
+
+  async addEvent(tx: Db, event: typeof p2pOrderEvents.$inferInsert) {
+    await tx.insert(p2pOrderEvents).values(event);
+  },
+
+  async events(db: Db, orderId: number) {
+    return db
+      .select()
+      .from(p2pOrderEvents)
+      .where(eq(p2pOrderEvents.orderId, orderId))
+      .orderBy(asc(p2pOrderEvents.id));
+  },
+
+  /** "all": every open request (state 1); "mine": the caller's own, as withdrawer or payer, in any state. */
+  async page(db: Db, userId: number, query: P2pListQuery) {
+    const where =
+      query.tab === 'mine'
+        ? or(eq(p2pOrders.withdrawerId, userId), eq(p2pOrders.payerId, userId))
+        : eq(p2pOrders.state, P2pOrderState.selling);
+    const rows = await db
+      .select()
+      .from(p2pOrders)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(p2pOrders).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Staff: the orders in one state (the complaints queue by default), oldest first: first come, first decided. */
+  async staffPage(db: Db, state: number, limit: number, offset: number) {
+    const where = eq(p2pOrders.state, state);
+    const rows = await db
+      .select()
+      .from(p2pOrders)
+      .where(where)
+      .orderBy(asc(p2pOrders.updatedAt), asc(p2pOrders.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(p2pOrders).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

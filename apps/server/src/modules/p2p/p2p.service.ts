@@ -1,0 +1,441 @@
+import { createHash } from 'node:crypto';
+import {
+  ConversationType,
+  FlowDirection,
+  FlowStatus,
+  FlowType,
+  HIDDEN_CURRENCY_ID,
+  P2P_ORDER_OBJECT_NAME,
+  P2P_ORDER_TRANSITIONS,
+  type P2pAction,
+  type P2pActor,
+  type P2pCardEvent,
+  type P2pCheckMoneyBody,
+  type P2pCheckMoneyVo,
+  type P2pComplaintBody,
+  type P2pConfirmBody,
+  type P2pDecideBody,
+  type P2pListQuery,
+  P2pOrderState,
+  type P2pOrderStateValue,
+  type P2pOrderVo,
+  type P2pProofBody,
+  type P2pPublishBody,
+  type P2pStaffDetailVo,
+  type P2pStaffListQuery,
+  p2pReceiveAmount,
+  p2pTransition,
+  P2P_FEE_RATE,
+  type UserVo,
+} from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, fail } from '../../http/errors.ts';
+import type { Delivered, Delivery } from '../../realtime/delivery.ts';
+import type { FilesService } from '../../storage/files.service.ts';
+import type { AuditService } from '../admin/audit.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import { currencyCodeOf, plainAmount, toUnits } from '../ledger/amounts.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { AccountsService } from '../wallet/accounts.service.ts';
+import type { FlowsService } from '../wallet/flows.service.ts';
+import type { PayPasswordService } from '../wallet/pay-password.service.ts';
+import { p2pCardOf, presentP2pEvent, presentP2pOrder } from './p2p.presenter.ts';
+import { type P2pOrderRow, p2pRepository as repo } from './p2p.repository.ts';
+import { staffMessageOf } from './p2p.staff-chat.ts';
+
+export type P2pDeps = {
+  users: UsersService;
+  chat: ChatService;
+  delivery: Delivery;
+  ledger: LedgerService;
+  flows: FlowsService;
+  accounts: AccountsService;
+  payPassword: PayPasswordService;
+  files: FilesService;
+  audit: AuditService;
+};
+
+/** The ledger's reference prefix and the flows' relatedType of a P2P order. */
+export const P2P_RELATED_TYPE = 'p2p';
+/** One key per order for its settling ledger call: capture and release share it, so only one of them ever happens. */
+const settleKey = (id: number) => ({ scope: `${P2P_RELATED_TYPE}:settle`, key: String(id) });
+
+const CARD_EVENT: Partial<Record<P2pAction, P2pCardEvent>> = {
+  respond: 'responded',
+  submitProof: 'proofSubmitted',
+  confirm: 'completed',
+  complain: 'complained',
+  releaseToPayer: 'releasedToPayer',
+  releaseToWithdrawer: 'releasedToWithdrawer',
+  cancel: 'cancelled',
+  staffCancel: 'cancelled',
+};
+
+/** What a step writes besides the state: the proof, the complaint, staff's decision. */
+type StepPatch = Partial<Omit<P2pOrderRow, 'id' | 'state'>>;
+
+/**
+ * P2P top-up and withdrawal (issue 13). Publishing holds the withdrawer's amount in the same transaction as the
+ * request row and his wallet-history row. Every later step locks the order row (SELECT … FOR UPDATE), asks
+ * P2P_ORDER_TRANSITIONS whether the caller's side may take it from the current state, and writes the new state, its
+ * history line, the ledger settlement (capture to the payer or release to the withdrawer, once per order by one
+ * idempotency key) with the flows, and the order card in the parties' chat — all in one transaction; the chat's live
+ * notices go out after commit.
+ */
+export function createP2pService(deps: AppDeps, others: P2pDeps) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { users, chat, delivery, ledger, flows, accounts, payPassword, files, audit } = others;
+
+  async function present(viewerId: number, rows: P2pOrderRow[], staff?: boolean): Promise<P2pOrderVo[]> {
+    const ids = rows.flatMap((r) => (r.payerId === null ? [r.withdrawerId] : [r.withdrawerId, r.payerId]));
+    const people = new Map<number, UserVo>(
+      (await users.presentByIds(viewerId, ids)).map((vo) => [vo.userId, vo]),
+    );
+    const isStaff = staff ?? (await users.isStaff(viewerId));
+    return rows.map((row) => presentP2pOrder(row, viewerId, isStaff, people));
+  }
+  const presentOne = async (viewerId: number, row: P2pOrderRow, staff?: boolean) =>
+    (await present(viewerId, [row], staff))[0]!;
+
+  /**
+   * The caller's side of the order for `action`, or the refusal that says why he may not take it: strangers learn
+   * nothing of an order past its open listing; the publisher cannot take his own request; a request someone else
+   * took is "already taken"; the other side's step is "not yours"; anything else is the wrong state.
+   */
+  function sideOf(row: P2pOrderRow | undefined, userId: number, action: P2pAction): P2pActor {
+    if (!row) fail('notFound');
+    const actor: P2pActor | undefined =
+      row!.withdrawerId === userId
+        ? 'withdrawer'
+        : row!.payerId === userId || (row!.payerId === null && action === 'respond')
+          ? 'payer'
+          : undefined;
+    if (!actor) {
+      if (row!.state === P2pOrderState.selling) fail(action === 'respond' ? 'p2pWrongState' : 'p2pNotParty');
+      if (action === 'respond') fail('p2pAlreadyTaken');
+      fail('notFound');
+    }
+    return actor!;
+  }
+
+  function refuse(row: P2pOrderRow, action: P2pAction, actor: P2pActor): never {
+    if (action === 'respond' && actor === 'withdrawer') fail('p2pOwnRequest');
+    const step = P2P_ORDER_TRANSITIONS[row.state as P2pOrderStateValue]?.[action];
+    if (step && !step.by.includes(actor)) fail('p2pNotParty');
+    return fail('p2pWrongState');
+  }
+
+  /** The ledger settlement a terminal step makes, with its wallet-history rows. */
+  async function settle(tx: Db, row: P2pOrderRow, money: 'capture' | 'release') {
+    const reference = `${P2P_RELATED_TYPE}:${row.id}`;
+    const withdrawerFlow = { relatedType: P2P_RELATED_TYPE, relatedId: row.id, userId: row.withdrawerId };
+    if (money === 'release') {
+      await ledger.release(
+        {
+          holdId: row.holdId!,
+          ownerUserId: row.withdrawerId,
+          kind: 'p2pRelease',
+          reference,
+          idempotency: settleKey(row.id),
+        },
+        tx,
+      );
+      await flows.updateFlowStatus(withdrawerFlow, FlowStatus.cancelled, undefined, tx);
+      return;
+    }
+    const payerAccount = await ledger.accountFor(row.payerId!, row.payCurrencyId, tx);
+    const { txId } = await ledger.capture(
+      {
+        holdId: row.holdId!,
+        ownerUserId: row.withdrawerId,
+        to: [{ account: payerAccount, amount: row.payAmount }],
+        kind: 'p2pCapture',
+        reference,
+        idempotency: settleKey(row.id),
+      },
+      tx,
+    );
+    await flows.updateFlowStatus(withdrawerFlow, FlowStatus.completed, undefined, tx);
+    await flows.createFlow(
+      {
+        userId: row.payerId!,
+        type: FlowType.p2pTopUp,
+        direction: FlowDirection.in,
+        status: FlowStatus.completed,
+        currencyId: row.payCurrencyId,
+        amount: row.payAmount,
+        counterpartyId: row.withdrawerId,
+        relatedType: P2P_RELATED_TYPE,
+        relatedId: row.id,
+        txId,
+      },
+      tx,
+    );
+  }
+
+  /**
+   * One transition under the order's row lock: the table decides, then the state, history, money and card are
+   * written together. `staffId` makes the caller staff (the route's guard admitted him).
+   */
+  async function step(
+    userId: number,
+    id: number,
+    action: P2pAction,
+    options: { staff?: boolean; patch?: (row: P2pOrderRow) => StepPatch; note?: string } = {},
+  ): Promise<P2pOrderVo> {
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repo.lock(tx, id);
+      const actor: P2pActor = options.staff
+        ? row
+          ? 'staff'
+          : fail('notFound')
+        : sideOf(row, userId, action);
+      const locked = row!;
+      // A payer's repeated tap on "respond" (a retry) answers his order as it is.
+      if (action === 'respond' && locked.payerId === userId)
+        return { row: locked, delivered: [] as Delivered[] };
+      const transition = p2pTransition(locked.state, action, actor) ?? refuse(locked, action, actor);
+      const now = clock.now();
+      const next = await repo.update(tx, locked.id, {
+        ...(options.patch?.(locked) ?? {}),
+        state: transition.next,
+        updatedAt: now,
+      });
+      await repo.addEvent(tx, {
+        orderId: locked.id,
+        action,
+        fromState: locked.state,
+        toState: transition.next,
+        actorId: userId,
+        actorRole: actor,
+        note: options.note ?? '',
+        createdAt: now,
+      });
+      if (transition.money !== 'none') await settle(tx, next, transition.money);
+      if (options.staff)
+        await audit.record(tx, {
+          staffId: userId,
+          action: `p2pOrder.${action}`,
+          objectType: 'p2pOrder',
+          objectId: locked.id,
+          before: { state: locked.state },
+          after: { state: next.state, reason: options.note ?? '' },
+        });
+      let delivered: Delivered[] = [];
+      const event = CARD_EVENT[action];
+      if (event && next.payerId !== null)
+        ({ delivered } = await chat.postDealCard(
+          tx,
+          {
+            objectName: P2P_ORDER_OBJECT_NAME,
+            content: p2pCardOf(next, event),
+            partyIds: [next.withdrawerId, next.payerId],
+          },
+          userId,
+        ));
+      return { row: next, delivered };
+    });
+    await delivery.publish(outcome.delivered);
+    return presentOne(userId, outcome.row, options.staff);
+  }
+
+  /** The receive currency is one the platform quotes (not the hidden one); the pay currency the ledger checks. */
+  const checkReceiveCurrency = (currencyId: number) => {
+    if (currencyId === HIDDEN_CURRENCY_ID || currencyCodeOf(currencyId) === '') fail('currencyUnknown');
+  };
+
+  const service = {
+    /** POST /app/recharge/checkMoney: enough available money to freeze `payAmount`? (no fee: P2P is free). */
+    async checkMoney(userId: number, body: P2pCheckMoneyBody): Promise<P2pCheckMoneyVo> {
+      if (body.payCurrencyId === HIDDEN_CURRENCY_ID) fail('currencyUnknown');
+      const account = (await accounts.balanceOf(userId, body.payCurrencyId)) ?? fail('currencyUnknown');
+      if (toUnits(account!.balance) < toUnits(body.payAmount)) fail('insufficientBalance');
+      return { available: plainAmount(account!.balance), enough: true, fee: P2P_FEE_RATE };
+    },
+
+    /**
+     * POST /app/recharge/insert under the caller's Idempotency-Key: a retry answers the first request, the same key
+     * with other parameters is refused. Checks first (amounts agree with the rate, currencies, pay password), then
+     * the row, the hold and the history row in one transaction; not enough money → insufficientBalance, no row.
+     */
+    async publish(userId: number, body: P2pPublishBody, idemKey: string): Promise<P2pOrderVo> {
+      const expected = p2pReceiveAmount(body.payAmount, body.rate);
+      if (toUnits(expected) !== toUnits(body.receiveAmount)) fail('p2pAmountsDisagree', { expected });
+      checkReceiveCurrency(body.receiveCurrencyId);
+      await payPassword.verifyPayPassword(userId, body.payPassword);
+      const { payPassword: _secret, ...request } = body;
+      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+      const now = clock.now();
+
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertOnce(tx, {
+          withdrawerId: userId,
+          state: P2pOrderState.selling,
+          payCurrencyId: body.payCurrencyId,
+          payAmount: body.payAmount,
+          receiveCurrencyId: body.receiveCurrencyId,
+          receiveAmount: body.receiveAmount,
+          rate: body.rate,
+          payeeCardNumber: body.cardNumber,
+          payeePhone: body.phone,
+          payeeBank: body.bank,
+          payeeName: body.name,
+          payeeComment: body.comment,
+          idemKey,
+          requestHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!inserted) {
+          const first = (await repo.findByKey(tx, userId, idemKey))!;
+          if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
+          return first;
+        }
+        const account = await ledger.accountFor(userId, body.payCurrencyId, tx);
+        const { holdId, txId } = await ledger.hold(
+          {
+            account,
+            amount: body.payAmount,
+            kind: 'p2pWithdrawal',
+            reference: `${P2P_RELATED_TYPE}:${inserted.id}`,
+            idempotency: { scope: `${P2P_RELATED_TYPE}:${userId}`, key: idemKey, request },
+          },
+          tx,
+        );
+        await flows.createFlow(
+          {
+            userId,
+            type: FlowType.p2pWithdrawal,
+            direction: FlowDirection.out,
+            status: FlowStatus.inProgress,
+            currencyId: body.payCurrencyId,
+            amount: body.payAmount,
+            remark: body.comment,
+            relatedType: P2P_RELATED_TYPE,
+            relatedId: inserted.id,
+            txId,
+          },
+          tx,
+        );
+        await repo.addEvent(tx, {
+          orderId: inserted.id,
+          action: 'publish',
+          fromState: 0,
+          toState: P2pOrderState.selling,
+          actorId: userId,
+          actorRole: 'withdrawer',
+          createdAt: now,
+        });
+        return repo.update(tx, inserted.id, { holdId });
+      });
+      return presentOne(userId, row);
+    },
+
+    /** GET /app/recharge/rechargeList */
+    async list(userId: number, query: P2pListQuery) {
+      const { rows, total } = await repo.page(db, userId, query);
+      return { rows: await present(userId, rows), total };
+    },
+
+    /** GET /app/recharge/{id}: the parties and staff always; anyone else only while it is an open request. */
+    async detail(userId: number, id: number): Promise<P2pOrderVo> {
+      const row = (await repo.find(db, id)) ?? fail('notFound');
+      const party = row!.withdrawerId === userId || row!.payerId === userId;
+      const staff = !party && (await users.isStaff(userId));
+      if (!party && !staff && row!.state !== P2pOrderState.selling) fail('notFound');
+      return presentOne(userId, row!, staff);
+    },
+
+    /** POST /app/recharge/respond: the caller becomes the payer; of many at once exactly one wins. */
+    async respond(userId: number, id: number) {
+      return step(userId, id, 'respond', {
+        patch: () => ({ payerId: userId, respondedAt: clock.now() }),
+      });
+    },
+
+    /** POST /app/recharge/proof: the payer's outside transfer, with his own uploaded screenshot. */
+    async submitProof(userId: number, body: P2pProofBody) {
+      if (!(await files.isOwnUpload(userId, body.fileUrl))) fail('p2pProofFileInvalid');
+      return step(userId, body.id, 'submitProof', {
+        patch: () => ({
+          proofCardNumber: body.cardNumber,
+          proofPhone: body.phone,
+          proofBank: body.bank,
+          proofName: body.name,
+          proofComment: body.comment,
+          proofFileUrl: body.fileUrl,
+        }),
+      });
+    },
+
+    /** POST /app/recharge/confirm: the withdrawer got the money; the frozen amount goes to the payer at once. */
+    async confirm(userId: number, body: P2pConfirmBody) {
+      const row = await repo.find(db, body.id);
+      if (row?.withdrawerId === userId) await payPassword.verifyPayPassword(userId, body.payPassword);
+      return step(userId, body.id, 'confirm');
+    },
+
+    /** POST /app/recharge/complaint: the deal stops until staff decide. */
+    async complain(userId: number, body: P2pComplaintBody) {
+      return step(userId, body.id, 'complain', {
+        patch: () => ({ complaintReason: body.reason }),
+        note: body.reason,
+      });
+    },
+
+    /** POST /app/recharge/cancel: the withdrawer takes back a request nobody has responded to. */
+    async cancel(userId: number, id: number) {
+      return step(userId, id, 'cancel');
+    },
+
+    /** POST /admin/api/p2p/decide: release to the payer or the withdrawer, or cancel; audited with the reason. */
+    async decide(staffId: number, body: P2pDecideBody) {
+      return step(staffId, body.id, body.decision, {
+        staff: true,
+        patch: () => ({ resolution: body.decision, resolutionReason: body.reason }),
+        note: body.reason,
+      });
+    },
+
+    /** GET /admin/api/p2p/orders: the complaints queue (or another state), oldest first. */
+    async staffList(staffId: number, query: P2pStaffListQuery) {
+      const { rows, total } = await repo.staffPage(
+        db,
+        query.state,
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+      );
+      return { rows: await present(staffId, rows, true), total };
+    },
+
+    /** GET /admin/api/p2p/order/{id}: the order, the parties' chat as the withdrawer has it, and the history. */
+    async staffDetail(staffId: number, id: number): Promise<P2pStaffDetailVo> {
+      const row = (await repo.find(db, id)) ?? fail('notFound');
+      // The withdrawer may have removed the chat on his side: the order and its history still answer.
+      const messages =
+        row!.payerId === null
+          ? []
+          : await chat
+              .history(row!.withdrawerId, {
+                conversationType: ConversationType.private,
+                targetId: String(row!.payerId),
+                count: 100,
+              })
+              .catch((error: unknown) => {
+                if (error instanceof AppError) return [];
+                throw error;
+              });
+      return {
+        order: await presentOne(staffId, row!, true),
+        messages: messages.reverse().map(staffMessageOf),
+        history: (await repo.events(db, row!.id)).map(presentP2pEvent),
+      };
+    },
+  };
+  return service;
+}
+
+export type P2pService = ReturnType<typeof createP2pService>;
