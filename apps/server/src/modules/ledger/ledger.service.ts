@@ -176,6 +176,30 @@ export function createLedgerService(
       });
     },
 
+    /**
+     * A hold captured WHOLE into `to` (positive legs) together with `extra` signed legs of other accounts, as ONE
+     * journal transaction (issue 13: an exchange's two legs and its fee; stored function ledger_settle of 0019).
+     */
+    async settle(
+      input: Common & { holdId: number; to: LedgerLeg[]; extra: LedgerLeg[]; ownerUserId?: number },
+      db?: Db,
+    ) {
+      const kind = input.kind ?? 'settle';
+      const i = idem(input.idempotency, {
+        op: 'settle',
+        kind,
+        holdId: input.holdId,
+        to: input.to,
+        extra: input.extra,
+      });
+      return call<CaptureResult>(
+        db,
+        sql`select ledger_settle(${input.holdId}::integer, ${input.ownerUserId ?? null}::integer,
+          ${JSON.stringify(legsOf(input.to))}::jsonb, ${JSON.stringify(legsOf(input.extra))}::jsonb,
+          ${kind}, ${input.reference ?? null}, ${i.scope}, ${i.key}, ${i.hash}) as r`,
+      );
+    },
+
     async convert(
       input: Common & {
         userId: number;
