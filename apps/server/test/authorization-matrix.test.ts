@@ -18,6 +18,7 @@ import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
 import { datingRows } from './authorization-matrix/rows-dating.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
+import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
 import { publicRows } from './authorization-matrix/rows-public.ts';
 import { vipDatingRows } from './authorization-matrix/rows-vip-dating.ts';
@@ -64,6 +65,7 @@ const rows: Row[] = [
   ...datingRows,
   ...vipDatingRows,
   ...blindBoxRows,
+  ...p2pRows,
 ];
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 

@@ -1,0 +1,173 @@
+import { CurrencyId, IDEMPOTENCY_HEADER, ResultCode as C, p2pReceiveAmount } from '@volna/contracts';
+import { type Fixtures, newKey, PAY_PASSWORD } from './fixtures.ts';
+import {
+  type Cell,
+  denied,
+  na,
+  ok,
+  own,
+  type Role,
+  type Outcome,
+  type Row,
+  staffOnly,
+  unauth,
+} from './matrix.ts';
+
+// P2P top-up and withdrawal (issue 13). A publishes fresh withdrawal requests of 100 roubles; M is the payer who
+// responds to them (the order's other party); S and staff (as a user) are neither side.
+
+const publishBody = () => ({
+  payCurrencyId: CurrencyId.RUB,
+  payAmount: '100',
+  receiveCurrencyId: CurrencyId.CNY,
+  receiveAmount: p2pReceiveAmount('100', '0.08'),
+  rate: '0.08',
+  cardNumber: '2200700123456789',
+  bank: 'Matrix bank',
+  name: 'Matrix A',
+  payPassword: PAY_PASSWORD,
+});
+
+/** A's fresh open request; with `stage`, M has responded, paid (proof) or complained. */
+async function freshOrder(c: Cell, stage?: 'taken' | 'paid' | 'complaint') {
+  const { p2p } = c.t.app.services;
+  const f: Fixtures = c.f;
+  const order = await p2p.publish(f.A.id, publishBody(), newKey());
+  if (!stage) return order.id;
+  await p2p.respond(f.M.id, order.id);
+  if (stage === 'taken') return order.id;
+  await p2p.submitProof(f.M.id, {
+    id: order.id,
+    cardNumber: '4276380012345678',
+    phone: '',
+    bank: 'Matrix bank',
+    name: 'Matrix M',
+    comment: '',
+    fileUrl: await f.upload(f.M),
+  });
+  if (stage === 'complaint') await p2p.complain(f.A.id, { id: order.id, reason: 'matrix' });
+  return order.id;
+}
+
+/** A step of the order's parties: strangers (staff too, as a user) learn nothing of a taken order. */
+const partyStep = (owner: Outcome, member: Outcome): Record<Role, Outcome> => ({
+  guest: unauth,
+  stranger: denied(C.notFound),
+  member,
+  owner,
+  staff: denied(C.notFound),
+});
+
+export const p2pRows: Row[] = [
+  {
+    method: 'POST',
+    path: '/app/recharge/checkMoney',
+    request: () => ({
+      url: '/app/recharge/checkMoney',
+      body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' },
+    }),
+    expect: own(),
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/insert',
+    request: () => ({
+      url: '/app/recharge/insert',
+      headers: { [IDEMPOTENCY_HEADER]: newKey() },
+      body: publishBody(),
+    }),
+    expect: own(),
+  },
+  {
+    method: 'GET',
+    path: '/app/recharge/rechargeList',
+    request: () => ({ url: '/app/recharge/rechargeList', query: { tab: 'mine' } }),
+    expect: own(),
+  },
+  {
+    method: 'GET',
+    path: '/app/recharge/:id',
+    scenario: 'A’s request M has taken: only its parties and staff see it',
+    request: async (c) => ({ url: `/app/recharge/${await freshOrder(c, 'taken')}` }),
+    expect: { ...partyStep(ok, ok), staff: ok },
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/respond',
+    scenario: 'A’s fresh open request: anyone but A may take it',
+    request: async (c) => ({ url: '/app/recharge/respond', body: { id: await freshOrder(c) } }),
+    expect: { guest: unauth, stranger: ok, member: ok, owner: denied(C.p2pOwnRequest), staff: ok },
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/proof',
+    scenario: 'the caller’s own screenshot for A’s request M has taken',
+    request: async (c) => ({
+      url: '/app/recharge/proof',
+      body: {
+        id: await freshOrder(c, 'taken'),
+        cardNumber: '4276380012345678',
+        bank: 'Matrix bank',
+        name: 'Matrix payer',
+        fileUrl: await c.f.upload(c.me),
+      },
+    }),
+    expect: partyStep(denied(C.p2pNotParty), ok),
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/confirm',
+    scenario: 'A’s request M has paid (proof handed in)',
+    request: async (c) => ({
+      url: '/app/recharge/confirm',
+      body: { id: await freshOrder(c, 'paid'), payPassword: PAY_PASSWORD },
+    }),
+    expect: partyStep(ok, denied(C.p2pNotParty)),
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/complaint',
+    scenario: 'A’s request M has paid',
+    request: async (c) => ({
+      url: '/app/recharge/complaint',
+      body: { id: await freshOrder(c, 'paid'), reason: 'matrix complaint' },
+    }),
+    expect: partyStep(ok, ok),
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/cancel',
+    scenario: 'A’s fresh open request: only A takes it back',
+    request: async (c) => ({ url: '/app/recharge/cancel', body: { id: await freshOrder(c) } }),
+    expect: {
+      guest: unauth,
+      stranger: denied(C.p2pNotParty),
+      member: na('an open request has no second party yet'),
+      owner: ok,
+      staff: denied(C.p2pNotParty),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/admin/api/p2p/orders',
+    request: () => ({ url: '/admin/api/p2p/orders' }),
+    expect: staffOnly(na('no group or shared object'), ok),
+  },
+  {
+    method: 'GET',
+    path: '/admin/api/p2p/order/:id',
+    scenario: 'A’s order under complaint',
+    request: async (c) => ({ url: `/admin/api/p2p/order/${await freshOrder(c, 'complaint')}` }),
+    expect: staffOnly(denied(403), ok),
+  },
+  {
+    method: 'POST',
+    path: '/admin/api/p2p/decide',
+    scenario: 'A’s order under complaint, released back to A',
+    request: async (c) => ({
+      url: '/admin/api/p2p/decide',
+      body: { id: await freshOrder(c, 'complaint'), decision: 'releaseToWithdrawer', reason: 'matrix' },
+    }),
+    expect: staffOnly(denied(403)),
+  },
+];
