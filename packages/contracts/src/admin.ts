@@ -51,6 +51,8 @@ export const AUDIT_OBJECT_TYPES = [
   'vipRequest',
   /** A P2P withdrawal order (issue 13). */
   'p2pOrder',
+  'exchangeOrder',
+  'otcExchangeOrder',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

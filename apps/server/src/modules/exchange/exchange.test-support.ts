@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { CurrencyId, ExchangeType, IDEMPOTENCY_HEADER, StaffRole } from '@volna/contracts';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/harness.ts';
+import { staffMember } from '../admin/admin.test-support.ts';
+import { credit, PAY_PASSWORD, payer } from '../transfers/transfer.test-support.ts';
+
+export { balanceOf, credit, expectLedgerIntact, feesOf, PAY_PASSWORD } from '../transfers/transfer.test-support.ts';
+
+export type Who = { id: number; token: string };
+export const RUB = CurrencyId.RUB;
+export const CNY = CurrencyId.CNY;
+
+/** A user with a pay password, `rubles` RUB and `yuan` CNY from the top-up float. */
+export async function trader(t: TestApp, rubles = '1000', yuan = '1000'): Promise<Who> {
+  const user = await payer(t, rubles === '0' ? undefined : rubles);
+  if (yuan !== '0') await credit(t, user.id, yuan, CNY);
+  return user;
+}
+
+export const customerService = (t: TestApp) => staffMember(t, StaffRole.customerService);
+export const platformAdmin = (t: TestApp) => staffMember(t, StaffRole.platformAdmin);
+
+/** 100 RUB for 0.08 CNY each (8 CNY), settled by the platform. */
+export const adBody = (patch: Record<string, unknown> = {}) => ({
+  type: ExchangeType.platform,
+  payCurrencyId: RUB,
+  payAmount: '100',
+  receiveCurrencyId: CNY,
+  rate: '0.08',
+  remark: 'fast',
+  payPassword: PAY_PASSWORD,
+  ...patch,
+});
+
+type Res = { status: number; body: any };
+export const call = (
+  t: TestApp,
+  who: Who,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: Record<string, unknown>,
+  key?: string,
+): Promise<Res> =>
+  t.call(method, path, {
+    token: who.token,
+    lang: 'en',
+    ...(body ? { body } : {}),
+    ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
+  });
+
+export const publish = (t: TestApp, who: Who, patch: Record<string, unknown> = {}, key = randomUUID()) =>
+  call(t, who, 'POST', '/app/trade/exchange', adBody(patch), key);
+
+/** The seller's receiving account (OTC ads). */
+export async function addressOf(t: TestApp, who: Who) {
+  const res = await call(t, who, 'POST', '/app/trade/exchangeAddress', {
+    country: 'CN',
+    bankName: 'ICBC',
+    accountNumber: '6222 0212 3456 7890',
+    holderName: 'Li Wei',
+  });
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data.id as number;
+}
+
+export async function published(t: TestApp, who: Who, patch: Record<string, unknown> = {}) {
+  const res = await publish(t, who, patch);
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data.id as number;
+}
+
+export async function otcAd(t: TestApp, who: Who, patch: Record<string, unknown> = {}) {
+  return published(t, who, { type: ExchangeType.otc, addressId: await addressOf(t, who), ...patch });
+}
+
+export const take = (t: TestApp, who: Who, exchangeId: number, key = randomUUID()) =>
+  call(t, who, 'POST', '/app/trade/exchangeOrder', { exchangeId, payPassword: PAY_PASSWORD }, key);
+
+export async function taken(t: TestApp, who: Who, exchangeId: number) {
+  const res = await take(t, who, exchangeId);
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data.id as number;
+}
+
+/** The user's own upload (a 1×1 PNG) for a voucher. */
+export async function voucher(t: TestApp, who: Who) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = await t.upload(png, 'voucher.png', { token: who.token });
+  expect(uploaded.status).toBe(200);
+  return uploaded.body.data.url as string;
+}
+
+export const certificateA = (id: number, certificateUrl?: string) => ({
+  id,
+  senderName: 'Ivan P.',
+  senderAccount: '4276 3800 1234 5678',
+  senderBank: 'Sber',
+  ...(certificateUrl ? { certificateUrl } : {}),
+});
