@@ -26,6 +26,7 @@ const SafeTransfersPage = page(
   () => import('../features/transfers/SafeTransfersPage.tsx'),
   'SafeTransfersPage',
 );
+const P2pDisputesPage = page(() => import('../features/p2p-disputes/P2pDisputesPage.tsx'), 'P2pDisputesPage');
 const LedgerCheckPage = page(() => import('../features/ledger/LedgerCheckPage.tsx'), 'LedgerCheckPage');
 const UsersPage = page(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
 const TicketsPage = page(() => import('../features/tickets/TicketsPage.tsx'), 'TicketsPage');
@@ -70,6 +71,7 @@ export function App() {
                   <Route path="wallet/ledger-check" element={<LedgerCheckPage />} />
                   <Route path="wallet/rates" element={<RatesPage />} />
                   <Route path="wallet/safe-transfers" element={<SafeTransfersPage />} />
+                  <Route path="wallet/p2p-disputes" element={<P2pDisputesPage />} />
                   <Route path="users" element={<UsersPage />} />
                   <Route path="bug-reports" element={<BugReportsPage />} />
                   <Route path="complaints" element={<ComplaintsPage />} />

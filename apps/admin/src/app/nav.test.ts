@@ -10,8 +10,12 @@ describe('console menu by role', () => {
   it('hides the administrator’s money pages from customer service', () => {
     const paths = navFor(StaffRole.customerService).map((item) => item.path);
     expect(paths).toContain('/');
-    // Of the wallet only the safe-transfer cancel, which the server grants every staff member.
-    expect(paths.filter((path) => path.startsWith('/wallet'))).toEqual(['/wallet/safe-transfers']);
+    // Of the wallet only the safe-transfer cancel, which the server grants every staff member, and the P2P complaints
+    // queue they read (its decisions are the administrator's).
+    expect(paths.filter((path) => path.startsWith('/wallet'))).toEqual([
+      '/wallet/safe-transfers',
+      '/wallet/p2p-disputes',
+    ]);
     // Statistics are read only; the system settings are the administrator's.
     expect(paths).toContain('/stats/page-visits');
     expect(paths).not.toContain('/config');

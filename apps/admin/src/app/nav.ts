@@ -22,6 +22,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/wallet/bank-accounts', label: 'nav.bankAccounts', group: 'wallet', roles: adminOnly },
   { path: '/wallet/rates', label: 'nav.rates', group: 'wallet', roles: adminOnly },
   { path: '/wallet/safe-transfers', label: 'nav.safeTransfers', group: 'wallet', roles: anyStaff },
+  { path: '/wallet/p2p-disputes', label: 'nav.p2pDisputes', group: 'wallet', roles: anyStaff },
   { path: '/wallet/ledger-check', label: 'nav.ledgerCheck', group: 'wallet', roles: adminOnly },
   { path: '/users', label: 'nav.users', roles: anyStaff },
   { path: '/tickets', label: 'nav.tickets', roles: anyStaff },
