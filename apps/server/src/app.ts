@@ -25,7 +25,6 @@ import { mergeRoutes } from './modules/wallet/merge.routes.ts';
 import { topUpRoutes } from './modules/topup/topup.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { transferRoutes } from './modules/transfers/transfer.routes.ts';
-import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { redPacketRoutes } from './modules/red-packets/red-packet.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -86,7 +85,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mergeRoutes(services));
   await app.register(transferRoutes(services));
   await app.register(redPacketRoutes(services));
-  await app.register(exchangeRoutes(services));
   await app.register(adminRoutes(services));
   await app.register(supportRoutes(services));
   await app.register(datingRoutes(services));
@@ -99,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // This instance's timer poller: from ready until close, so the database outlives every run it starts.
   app.addHook('onReady', async () => services.timers.start());
   app.addHook('onClose', async () => services.timers.stop());
+  app.addHook('onReady', async () => services.readCache.start());
+  app.addHook('onClose', async () => services.readCache.stop());
 
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -40,6 +40,8 @@ export type Config = {
   socketPendingMax: number;
   /** How long a new socket may stay without authenticating (SOCKET_AUTH_TIMEOUT_MS). */
   socketAuthTimeoutMs: number;
+  /** Memory for the home reads kept per user (READ_CACHE_MB, default 64; 0 keeps none): home-reads/read-cache.ts. */
+  readCacheBytes: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -53,6 +55,16 @@ function jwtSecretFrom(env: NodeJS.ProcessEnv, dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A size in megabytes from `name` (a number ≥ 0), else `fallback`; in bytes. */
+function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback * 1024 * 1024;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0)
+    throw new ConfigError(`${name} must be a number of megabytes ≥ 0`);
+  return Math.floor(value * 1024 * 1024);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,
     socketPendingMax: Number(env.SOCKET_PENDING_MAX) || SOCKET_PENDING_MAX,
     socketAuthTimeoutMs: Number(env.SOCKET_AUTH_TIMEOUT_MS) || SOCKET_AUTH_TIMEOUT_MS,
+    readCacheBytes: megabytes(env, 'READ_CACHE_MB', 64),
   };
 }

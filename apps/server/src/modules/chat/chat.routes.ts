@@ -27,7 +27,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../http/envelope.ts';
-import { etagOfList } from '../../http/list-etag.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['chat'];
@@ -35,7 +34,7 @@ const tags = ['chat'];
 export const chatRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { chat } = services;
+    const { chat, readCache } = services;
     const auth = { onRequest: app.requireAuth };
     const done = { 200: envelope(emptyData) };
 
@@ -53,7 +52,7 @@ export const chatRoutes =
 
     app.get(
       '/app/chat/conversation/list',
-      { ...auth, onSend: etagOfList, schema: { tags, response: { 200: envelope(z.array(conversationVo)) } } },
+      { ...auth, ...readCache.route, schema: { tags, response: { 200: envelope(z.array(conversationVo)) } } },
       async (request) => ok(request.lang, await chat.conversations(request.auth.userId)),
     );
 
@@ -67,7 +66,7 @@ export const chatRoutes =
       '/app/chat/message/history',
       {
         ...auth,
-        onSend: etagOfList,
+        ...readCache.route,
         schema: { tags, querystring: historyQuery, response: { 200: envelope(z.array(chatMessage)) } },
       },
       async (request) => ok(request.lang, await chat.history(request.auth.userId, request.query)),

@@ -17,7 +17,6 @@ import {
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, page } from '../../http/envelope.ts';
-import { etagOfList } from '../../http/list-etag.ts';
 import type { Services } from '../../services.ts';
 
 const tags = ['friend'];
@@ -30,7 +29,7 @@ const tags = ['friend'];
 export const friendsRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { friends } = services;
+    const { friends, readCache } = services;
     const auth = { onRequest: app.requireAuth };
     const oneRequest = { 200: envelope(friendRequestVo) };
 
@@ -38,7 +37,7 @@ export const friendsRoutes =
       '/app/friend/list',
       {
         ...auth,
-        onSend: etagOfList,
+        ...readCache.route,
         schema: { tags, querystring: friendListQuery, response: { 200: pagedEnvelope(friendVo) } },
       },
       async (request) => {

@@ -18,7 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, page } from '../../http/envelope.ts';
-import { etagOfList } from '../../http/list-etag.ts';
 import type { Services } from '../../services.ts';
 import { requireStaff } from '../admin/staff-guard.ts';
 
@@ -28,14 +27,14 @@ const tags = ['wallet'];
 export const walletRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { wallet, users } = services;
+    const { wallet, users, readCache } = services;
     const auth = { onRequest: app.requireAuth };
 
     const adminOnly = requireStaff(app, users, 'admin');
 
     app.get(
       '/app/account/list',
-      { ...auth, onSend: etagOfList, schema: { tags, response: { 200: envelope(z.array(accountVo)) } } },
+      { ...auth, ...readCache.route, schema: { tags, response: { 200: envelope(z.array(accountVo)) } } },
       async (request) => ok(request.lang, await wallet.accounts.list(request.auth.userId)),
     );
 
@@ -43,7 +42,7 @@ export const walletRoutes =
       '/app/flow/list',
       {
         ...auth,
-        onSend: etagOfList,
+        ...readCache.route,
         schema: { tags, querystring: flowListQuery, response: { 200: pagedEnvelope(flowVo) } },
       },
       async (request) => {

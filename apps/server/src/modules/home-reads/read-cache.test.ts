@@ -1,0 +1,168 @@
+// Issue 19: the home reads are answered from a per-user cache while the user's data version is unchanged. These
+// tests read each list once (so it is kept), change what it shows by every way the app has, and read it again: a
+// kept answer must never outlive a change, whoever made it and whichever table it touched.
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
+import { statementsDuring } from '../../../test/statements.ts';
+import { sendText } from '../chat/chat.test-support.ts';
+import { befriend } from '../friends/friends.test-support.ts';
+import { signUp } from '../users/users.test-support.ts';
+import { fund } from '../wallet/wallet.test-support.ts';
+
+const t = useTestApp();
+type Person = Awaited<ReturnType<typeof signUp>>;
+
+const get = async (token: string, url: string) => {
+  const res = await t.call('GET', url, { token });
+  expect(res.status, url).toBe(200);
+  return res.body;
+};
+const post = async (token: string, url: string, body: Record<string, unknown>, method = 'POST') => {
+  const res = await t.call(method, url, { token, body });
+  expect(res.body, url).toMatchObject({ code: 200 });
+  return res.body;
+};
+
+const chatList = async (me: Person) => (await get(me.token, '/app/chat/conversation/list')).data as any[];
+const chatWith = async (me: Person, peer: Person) =>
+  (await chatList(me)).find((c) => c.targetId === String(peer.id));
+const history = async (me: Person, peer: Person) =>
+  (await get(me.token, `/app/chat/message/history?conversationType=1&targetId=${peer.id}`)).data as any[];
+const friendList = async (me: Person) => (await get(me.token, '/app/friend/list')).rows as any[];
+
+async function chatting() {
+  const me = await signUp(t);
+  const peer = await signUp(t);
+  await befriend(t, me, peer);
+  await sendText(t, peer.token, me.id, 'hello');
+  const mine = await sendText(t, me.token, peer.id, 'hi');
+  return { me, peer, mine };
+}
+
+describe('home read cache (issue 19)', () => {
+  it('a kept list costs one statement, and the same body comes back', async () => {
+    const { me } = await chatting();
+    const read = () => t.call('GET', '/app/chat/conversation/list', { token: me.token });
+    const first = await read();
+    const { result: again, statements } = await statementsDuring(t, read);
+    expect(statements).toBe(1);
+    expect(again.raw.body).toBe(first.raw.body);
+    expect(again.raw.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.raw.headers.etag).toBe(first.raw.headers.etag);
+  });
+
+  it('the chat list follows reads, mutes, pins, removals and the peer reading', async () => {
+    const { me, peer } = await chatting();
+    expect((await chatWith(me, peer)).unreadMessageCount).toBe(1);
+    await post(me.token, '/app/chat/conversation/read', { conversationType: 1, targetId: String(peer.id) });
+    expect((await chatWith(me, peer)).unreadMessageCount).toBe(0);
+
+    const peerReadBefore = (await chatWith(me, peer)).peerReadTime;
+    t.clock.advance(1000);
+    await post(peer.token, '/app/chat/conversation/read', { conversationType: 1, targetId: String(me.id) });
+    expect((await chatWith(me, peer)).peerReadTime).toBeGreaterThan(peerReadBefore);
+
+    await post(me.token, '/app/mute/mute', { conversationType: 1, targetId: String(peer.id), status: 0 });
+    expect((await chatWith(me, peer)).notificationLevel).not.toBe(
+      (await chatWith(peer, me)).notificationLevel,
+    );
+
+    await post(me.token, '/app/chat/conversation/top', {
+      conversationType: 1,
+      targetId: String(peer.id),
+      isTop: true,
+    });
+    expect((await chatWith(me, peer)).isTop).toBe(true);
+
+    const removed = await t.call('DELETE', '/app/chat/conversation', {
+      token: me.token,
+      query: { conversationType: 1, targetId: String(peer.id) },
+    });
+    expect(removed.body).toMatchObject({ code: 200 });
+    expect(await chatWith(me, peer)).toBeUndefined();
+  });
+
+  it('the chat list and history follow a recall, a delete for me and a clean', async () => {
+    const { me, peer, mine } = await chatting();
+    const reply = await sendText(t, peer.token, me.id, 'soon recalled');
+    expect((await chatWith(me, peer)).latestMessage.msgUid).toBe(reply.msgUid);
+    expect((await history(me, peer)).map((m) => m.msgUid)).toContain(reply.msgUid);
+
+    await post(peer.token, '/app/chat/message/recall', { msgUid: reply.msgUid });
+    expect((await history(me, peer)).find((m) => m.msgUid === reply.msgUid)?.recalled).toBe(true);
+
+    await post(me.token, '/app/chat/message/delete', { msgUid: mine.msgUid });
+    expect((await history(me, peer)).map((m) => m.msgUid)).not.toContain(mine.msgUid);
+
+    t.clock.advance(1000);
+    await post(me.token, '/app/messageClean/clean', {
+      conversationType: 1,
+      targetId: String(peer.id),
+      msgTimestamp: t.clock.now().getTime(),
+    });
+    expect(await history(me, peer)).toEqual([]);
+  });
+
+  it('the friend list follows a friend renaming himself, a remark, and a friendship ending', async () => {
+    const me = await signUp(t);
+    const friend = await signUp(t);
+    await befriend(t, me, friend);
+    expect((await friendList(me)).map((f) => f.userId)).toEqual([friend.id]);
+
+    await post(friend.token, '/app/user', { firstName: 'Renamed' }, 'PUT');
+    expect((await friendList(me))[0].firstName).toBe('Renamed');
+
+    await post(me.token, '/app/friend', { userId: friend.id, commentName: 'Best' }, 'PUT');
+    expect((await friendList(me))[0].commentName).toBe('Best');
+
+    const ended = await t.call('DELETE', `/app/friend/${me.id}`, { token: friend.token });
+    expect(ended.body).toMatchObject({ code: 200 });
+    expect(await friendList(me)).toEqual([]);
+  });
+
+  it('the account and flow lists follow the ledger, a flow status and a currency change', async () => {
+    const me = await signUp(t);
+    const balance = async () =>
+      ((await get(me.token, '/app/account/list')).data as any[]).find((a) => a.currencyId === 1);
+    expect((await balance()).balance).toBe('0.0000');
+    await fund(t, me.id, 1, '12.5');
+    expect((await balance()).balance).toBe('12.5000');
+
+    const { flows } = t.app.services.wallet;
+    const flowId = await flows.createFlow({
+      userId: me.id,
+      type: 1,
+      direction: 1,
+      status: 1,
+      currencyId: 1,
+      amount: '3',
+    });
+    const flowList = async () => (await get(me.token, '/app/flow/list')).rows as any[];
+    expect((await flowList()).find((f) => f.id === flowId)?.status).toBe(1);
+    await flows.updateFlowStatus({ id: flowId }, 2);
+    expect((await flowList()).find((f) => f.id === flowId)?.status).toBe(2);
+
+    const symbol = (await balance()).symbol;
+    await t.db.execute(sql`update currencies set symbol = 'R$' where id = 1`);
+    try {
+      expect((await balance()).symbol).toBe('R$');
+    } finally {
+      await t.db.execute(sql`update currencies set symbol = ${symbol} where id = 1`);
+    }
+  });
+
+  it('superseded change marks are swept, the newest of each user kept', async () => {
+    const me = await signUp(t);
+    await fund(t, me.id, 1, '1');
+    await fund(t, me.id, 1, '2');
+    const cache = t.app.services.readCache;
+    const before = await cache.versionOf(me.id);
+    await cache.sweep();
+    const marks = await t.db.execute(
+      sql`select count(*)::int as n from list_changes where user_id = ${me.id}`,
+    );
+    expect((marks as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(1);
+    expect(await cache.versionOf(me.id)).toBe(before);
+  });
+});

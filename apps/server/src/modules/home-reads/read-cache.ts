@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { queryRows } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { etagMatches, listEtag } from '../../http/list-etag.ts';
+
+/** One user's answer to one home read, as sent, and the version of his data it was read at. */
+type Entry = { version: string; body: string; etag: string };
+
+/** Superseded change marks are swept this often; only each user's newest one is ever read. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+const SWEEP_BATCH = 5_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The version of the user's data read before his home read was answered (read-cache.ts). */
+    readVersion?: string;
+  }
+}
+
+/**
+ * The per-user cache of the home reads (issue 19: chat list, history page, friend list, account list, flow list).
+ * A user's data has a version: the newest number of his event log (every message, recall notice, friend event he
+ * hears of) with the newest change marks the database triggers left for him and for everyone (list_changes,
+ * migration 0018). One small statement reads it; while it is unchanged, the answer kept in memory is the answer,
+ * and a client sending its ETag back gets 304. Any instance reads the same version, so no instance serves another's
+ * stale copy. The version is read before the list, so a kept answer is never older than the version it is kept under.
+ */
+export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
+  const db = deps.database.db;
+  const keeps = deps.config.readCacheBytes > 0;
+  const entries = new LRUCache<string, Entry>({
+    // With READ_CACHE_MB=0 nothing is kept (the bench's "read anew" figures); lru-cache needs a positive size.
+    maxSize: Math.max(deps.config.readCacheBytes, 1),
+    sizeCalculation: (e) => e.body.length + e.version.length + e.etag.length + 64,
+  });
+  let sweeper: NodeJS.Timeout | undefined;
+
+  async function versionOf(userId: number) {
+    const [row] = await queryRows<{ seq: unknown; mine: unknown; everyone: unknown }>(
+      db,
+      sql`select (select last_seq from user_event_counters where user_id = ${userId}) as seq,
+                 (select max(id) from list_changes where user_id = ${userId}) as mine,
+                 (select max(id) from list_changes where user_id = 0) as everyone`,
+    );
+    return `${row?.seq ?? 0}.${row?.mine ?? 0}.${row?.everyone ?? 0}`;
+  }
+
+  /** Deletes change marks a newer one of the same user supersedes; rows another sweep holds are skipped. */
+  async function sweep() {
+    await db.execute(
+      sql`delete from list_changes where id in (
+            select l.id from list_changes l
+            where exists (select 1 from list_changes n where n.user_id = l.user_id and n.id > l.id)
+            limit ${SWEEP_BATCH} for update skip locked)`,
+    );
+  }
+
+  // The language is in the key: `msg` of the envelope is in the reader's language.
+  const keyOf = (request: FastifyRequest) => `${request.auth.userId}\n${request.lang}\n${request.url}`;
+
+  function sendKept(reply: FastifyReply, entry: Entry, ifNoneMatch: string | undefined) {
+    headers(reply, entry.etag);
+    if (etagMatches(ifNoneMatch, entry.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  }
+
+  function headers(reply: FastifyReply, etag: string) {
+    reply.header('etag', etag);
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'authorization, content-language');
+  }
+
+  return {
+    /** Route options of a home read: answer from the cache when the user's data is unchanged, else keep the answer. */
+    route: {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!keeps) return;
+        const version = await versionOf(request.auth.userId);
+        const kept = entries.get(keyOf(request));
+        if (kept?.version === version) return sendKept(reply, kept, request.headers['if-none-match']);
+        request.readVersion = version;
+      },
+      onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const version = request.readVersion;
+        if (reply.statusCode !== 200 || typeof payload !== 'string' || (keeps && version === undefined))
+          return payload;
+        const entry = { version: version ?? '', body: payload, etag: listEtag(request.auth.userId, payload) };
+        if (keeps) entries.set(keyOf(request), entry);
+        headers(reply, entry.etag);
+        if (!etagMatches(request.headers['if-none-match'], entry.etag)) return payload;
+        reply.code(304);
+        reply.removeHeader('content-type');
+        return '';
+      },
+    },
+
+    versionOf,
+
+    sweep,
+
+    /** Sweeps from now until `stop`. */
+    start() {
+      sweeper = setInterval(
+        () =>
+          sweep().catch((error) =>
+            console.warn(`home reads: sweeping change marks failed (${(error as Error).message})`),
+          ),
+        SWEEP_EVERY_MS,
+      ).unref();
+    },
+
+    stop() {
+      clearInterval(sweeper);
+      entries.clear();
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
