@@ -25,6 +25,7 @@ import { mergeRoutes } from './modules/wallet/merge.routes.ts';
 import { topUpRoutes } from './modules/topup/topup.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { transferRoutes } from './modules/transfers/transfer.routes.ts';
+import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { redPacketRoutes } from './modules/red-packets/red-packet.routes.ts';
 import { gatewayRoutes } from './realtime/gateway.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mergeRoutes(services));
   await app.register(transferRoutes(services));
   await app.register(redPacketRoutes(services));
+  await app.register(exchangeRoutes(services));
   await app.register(adminRoutes(services));
   await app.register(supportRoutes(services));
   await app.register(datingRoutes(services));

@@ -19,11 +19,14 @@ import { createTransferService } from './modules/transfers/transfer.service.ts';
 import { createRedPacketService } from './modules/red-packets/red-packet.service.ts';
 import { createTimers } from './jobs/timers.ts';
 import { createReadCache } from './modules/home-reads/read-cache.ts';
+import { createExchangeService } from './modules/exchange/exchange.service.ts';
+import { createExchangeOrderService } from './modules/exchange/exchange-order.service.ts';
+import { createOtcService } from './modules/exchange/otc.service.ts';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts';
 import { createDatingServices } from './modules/dating/dating.service.ts';
 import { createDatingDirectory } from './modules/dating/dating-directory.ts';
-import { createVipDatingService } from './modules/vip-dating/vip-dating.service.ts';
 import { createP2pService } from './modules/p2p/p2p.service.ts';
+import { createVipDatingService } from './modules/vip-dating/vip-dating.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
@@ -131,6 +134,34 @@ export function createServices(deps: AppDeps) {
     payPassword,
     timers,
   });
+  // Currency exchange (issue 13): ads, their orders (escrow through ledger holds) and the platform's OTC desk.
+  const exchange = createExchangeService(deps, {
+    users,
+    system,
+    ledger,
+    flows,
+    accounts: wallet.accounts,
+    payPassword,
+  });
+  const exchangeOrders = createExchangeOrderService(deps, {
+    users,
+    ledger,
+    flows,
+    accounts: wallet.accounts,
+    payPassword,
+    delivery,
+    files,
+    audit,
+    ads: exchange,
+  });
+  const otcExchange = createOtcService(deps, {
+    ledger,
+    flows,
+    payPassword,
+    currency: wallet.currency,
+    audit,
+    ads: exchange,
+  });
   const admin = createAdminService(deps, { users, sessions, audit, wallet });
   const support = createSupportService(deps, { users, chat, delivery, files, audit });
   // Dating (issue 12): profiles, feed, likes, the deposit, paid album and chat.
@@ -156,9 +187,6 @@ export function createServices(deps: AppDeps) {
     audit,
     dating: datingDirectory,
   });
-  const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
-  return {
-    audit,
   // P2P top-up and withdrawal (issue 13): holds, order cards in the parties' chat, staff decisions audited.
   const p2p = createP2pService(deps, {
     users,
@@ -171,6 +199,9 @@ export function createServices(deps: AppDeps) {
     files,
     audit,
   });
+  const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
+  return {
+    audit,
     dating,
     vipDating,
     blindBox,
@@ -196,8 +227,11 @@ export function createServices(deps: AppDeps) {
     timers,
     readCache,
     redPackets,
+    p2p,
+    exchange,
+    exchangeOrders,
+    otcExchange,
   };
 }
 
 export type Services = ReturnType<typeof createServices>;
-    p2p,
