@@ -17,6 +17,7 @@ import { adminConsoleRows } from './authorization-matrix/rows-admin-console.ts';
 import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
 import { datingRows } from './authorization-matrix/rows-dating.ts';
+import { exchangeRows } from './authorization-matrix/rows-exchange.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
@@ -66,6 +67,7 @@ const rows: Row[] = [
   ...vipDatingRows,
   ...blindBoxRows,
   ...p2pRows,
+  ...exchangeRows,
 ];
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 
