@@ -88,6 +88,14 @@ export const paths = {
   /** query: id */
   safeTransfer: '/pagesUser/wallet/safeTransfer',
   qrTopUp: '/pagesUser/wallet/qrTopUp',
+  /** P2P top-up and withdrawal (issue 13): the list; query: tab (all | mine), sort. */
+  p2pHome: '/pagesUser/wallet/pTopHomePage/index',
+  /** Publish a withdrawal request. */
+  p2pPublish: '/pagesUser/wallet/pTopHomePage/publishExchange',
+  /** query: id */
+  p2pPublishSuccess: '/pagesUser/wallet/pTopHomePage/publishSuccess',
+  /** One request/order (not in the spec's list: the deal's steps); query: id */
+  p2pOrder: '/pagesUser/wallet/pTopHomePage/order',
   /** query: targetId, conversationType */
   redPacketSend: '/pages/chat/redPacket',
   /** query: id */

@@ -73,6 +73,10 @@ const WalletInstructionsPage = page(() => import('../features/wallet/pages/Opera
 const RedPacketSendPage = page(() => import('../features/red-packets/pages/RedPacketSendPage.tsx'));
 const RedPacketDetailPage = page(() => import('../features/red-packets/pages/RedPacketDetailPage.tsx'));
 const TransferPage = page(() => import('../features/transfers/pages/TransferPage.tsx'));
+const P2pHomePage = page(() => import('../features/p2p/pages/P2pHomePage.tsx'));
+const P2pPublishPage = page(() => import('../features/p2p/pages/P2pPublishPage.tsx'));
+const P2pPublishSuccessPage = page(() => import('../features/p2p/pages/P2pPublishSuccessPage.tsx'));
+const P2pOrderPage = page(() => import('../features/p2p/pages/P2pOrderPage.tsx'));
 const SafeTransferPage = page(() => import('../features/transfers/pages/SafeTransferPage.tsx'));
 const SearchPage = page(() => import('../features/search/pages/SearchPage.tsx'));
 const AboutUsPage = page(() => import('../features/system/pages/AboutUsPage.tsx'));
@@ -163,6 +167,10 @@ export const router = createBrowserRouter(
         { path: paths.redPacketSend, element: authed(<RedPacketSendPage />) },
         { path: paths.redPacketDetail, element: authed(<RedPacketDetailPage />) },
         { path: paths.transfer, element: authed(<TransferPage />) },
+        { path: paths.p2pHome, element: authed(<P2pHomePage />) },
+        { path: paths.p2pPublish, element: authed(<P2pPublishPage />) },
+        { path: paths.p2pPublishSuccess, element: authed(<P2pPublishSuccessPage />) },
+        { path: paths.p2pOrder, element: authed(<P2pOrderPage />) },
         { path: paths.safeTransfer, element: authed(<SafeTransferPage />) },
         { path: paths.search, element: authed(<SearchPage />) },
         { path: paths.editProfile, element: authed(<EditProfilePage />) },

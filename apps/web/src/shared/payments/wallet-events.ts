@@ -1,4 +1,5 @@
 import {
+  P2P_ORDER_OBJECT_NAME,
   RED_PACKET_EVENT_TYPE,
   RED_PACKET_OBJECT_NAME,
   TOPUP_EVENT_TYPE,
@@ -6,8 +7,8 @@ import {
   type UserEvent,
 } from '@volna/contracts';
 
-/** Cards that are posted exactly when money moves for the user: a transfer's steps and red packets. */
-const MONEY_CARDS = new Set<string>([TRANSFER_OBJECT_NAME, RED_PACKET_OBJECT_NAME]);
+/** Cards that are posted exactly when money moves for the user: a transfer's or P2P order's steps, red packets. */
+const MONEY_CARDS = new Set<string>([TRANSFER_OBJECT_NAME, RED_PACKET_OBJECT_NAME, P2P_ORDER_OBJECT_NAME]);
 
 /** Events that are not messages but change money or a money request: red-packet claims, staff top-up decisions. */
 const MONEY_EVENTS = new Set<string>([RED_PACKET_EVENT_TYPE, TOPUP_EVENT_TYPE]);

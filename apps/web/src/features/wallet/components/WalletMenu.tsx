@@ -1,5 +1,11 @@
 import { Grid } from 'antd-mobile';
-import { FileOutline, PayCircleOutline, ScanningOutline, SendOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  FileOutline,
+  PayCircleOutline,
+  ScanningOutline,
+  SendOutline,
+} from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,9 +13,10 @@ import { paths } from '../../../app/paths.ts';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import styles from './WalletMenu.module.css';
 
-// P2P top-up/withdrawal and exchange are a later issue's pages; until they exist the menu does not offer them.
+// Currency exchange is a page of its own still to come; until it exists the menu does not offer it.
 // Every action but the instructions needs an account (spec §6: a guest on the wallet page is asked to log in).
 const items: { path: string; label: string; icon: ReactNode; guest?: boolean }[] = [
+  { path: paths.p2pHome, label: 'wallet:menu.p2p', icon: <BankcardOutline /> },
   { path: paths.transfer, label: 'wallet:menu.transfer', icon: <SendOutline /> },
   { path: paths.mergeMoney, label: 'wallet:menu.mergeMoney', icon: <PayCircleOutline /> },
   { path: paths.qrTopUp, label: 'wallet:menu.qrTopUp', icon: <ScanningOutline /> },

@@ -50,6 +50,7 @@ const MARKERS: Record<string, string> = {
   'OL:Card': 'chat:preview.card',
   'OL:RedPacket': 'redPacket:preview',
   'OL:Transfer': 'transfer:preview',
+  'OL:P2POrder': 'chat:preview.p2pOrder',
   'OL:WorkTickets': 'chat:preview.ticket',
   'OL:Discover': 'chat:preview.discover',
   'OL:stranger': 'chat:preview.stranger',

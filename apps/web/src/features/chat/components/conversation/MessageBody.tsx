@@ -1,4 +1,5 @@
 import {
+  P2P_ORDER_OBJECT_NAME,
   type ChatMessage,
   displayName,
   RED_PACKET_OBJECT_NAME,
@@ -16,6 +17,7 @@ import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
 import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
 import { RedPacketCard } from '../red-packet/RedPacketCard.tsx';
+import { P2pOrderCard } from '../p2p/P2pOrderCard.tsx';
 import { TransferCard } from '../transfer/TransferCard.tsx';
 import styles from './conversation.module.css';
 import { groupNoticeText, groupNoticeUserIds } from '../../../../shared/messaging/model/group-notice.ts';
@@ -133,6 +135,8 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       return <RedPacketCard message={message} />;
     case TRANSFER_OBJECT_NAME:
       return <TransferCard message={message} />;
+    case P2P_ORDER_OBJECT_NAME:
+      return <P2pOrderCard message={message} />;
     case 'RC:ImgMsg':
       return <ImageContent message={message} />;
     case 'RC:SightMsg':
