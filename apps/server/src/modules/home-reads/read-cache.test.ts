@@ -18,7 +18,12 @@ const get = async (token: string, url: string) => {
   expect(res.status, url).toBe(200);
   return res.body;
 };
-const post = async (token: string, url: string, body: Record<string, unknown>, method = 'POST') => {
+const post = async (
+  token: string,
+  url: string,
+  body: Record<string, unknown>,
+  method: 'POST' | 'PUT' = 'POST',
+) => {
   const res = await t.call(method, url, { token, body });
   expect(res.body, url).toMatchObject({ code: 200 });
   return res.body;
