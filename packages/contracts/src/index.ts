@@ -15,6 +15,7 @@ export * from './friends.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './limits.ts';
+export * from './listings.ts';
 export * from './p2p.ts';
 export * from './phone.ts';
 export * from './realtime.ts';

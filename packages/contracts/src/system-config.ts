@@ -8,6 +8,7 @@ import {
   DATING_FEE_RATE_KEY,
 } from './dating.ts';
 import { APP_VERSION } from './limits.ts';
+import { LISTING_DEPOSIT_DEFAULT } from './listings.ts';
 import { PLATFORM_TAX_RATE_CONFIG_KEY, SAFE_TRANSFER_FEE_RATE_DEFAULT } from './transfer.ts';
 import { CURRENCY_CODES } from './wallet.ts';
 
@@ -55,6 +56,8 @@ const integerText = (min: number, max: number) =>
     .pipe(z.number().int().min(min).max(max));
 /** A fraction 0 ≤ x < 1 with up to 4 decimals, kept as text (money rule: no floats). */
 const rateText = stored.trim().regex(/^0(\.\d{1,4})?$/);
+/** A deposit in roubles, 0 allowed (no deposit). */
+const depositText = stored.trim().regex(/^(0|[1-9]\d{0,5})(\.\d{1,4})?$/);
 /** Major.minor.patch, numbers without leading zeros (1.2.6). */
 export const SEMVER_PATTERN = /^(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})\.(0|[1-9]\d{0,5})$/;
 /** An absolute http(s) address, or a path on this site ("/h5/"). */
@@ -186,6 +189,25 @@ export const SYSTEM_CONFIG_KEYS = {
     defaultValue: '1',
     kind: 'integer',
     description: 'Blind box: extra openings each invited friend adds (once per friend)',
+  }),
+  // Listings (issue 14): the deposit held while a paid task, job posting or information item is on the shelf.
+  'listings.deposit.task': entry({
+    schema: depositText,
+    defaultValue: LISTING_DEPOSIT_DEFAULT,
+    kind: 'decimal',
+    description: 'Listings: deposit in RUB held while a paid task is on the shelf (0 = none)',
+  }),
+  'listings.deposit.jobPosting': entry({
+    schema: depositText,
+    defaultValue: LISTING_DEPOSIT_DEFAULT,
+    kind: 'decimal',
+    description: 'Listings: deposit in RUB held while a job posting is on the shelf (0 = none)',
+  }),
+  'listings.deposit.information': entry({
+    schema: depositText,
+    defaultValue: LISTING_DEPOSIT_DEFAULT,
+    kind: 'decimal',
+    description: 'Listings: deposit in RUB held while an information item is on the shelf (0 = none)',
   }),
   // Dating (issue 12): the deposit held while a profile is published, and the fee on paid albums and chats.
   [DATING_BOND_AMOUNT_KEY]: entry({

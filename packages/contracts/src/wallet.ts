@@ -93,6 +93,8 @@ export const FlowType = {
   vipDating: 16,
   vipDatingRefund: 17,
   blindBoxOpen: 18,
+  // listings (issue 14): the deposit held while a paid task, job posting or information item is on the shelf
+  listingDeposit: 19,
 } as const;
 export type FlowTypeValue = (typeof FlowType)[keyof typeof FlowType];
 export const FLOW_TYPE_VALUES = Object.values(FlowType) as FlowTypeValue[];
