@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,7 +22,8 @@ export type Database = {
  * dumped data directory (PGlite's dumpDataDir), which skips initdb: tests open their migrated database this way.
  */
 export async function openPglite(dataDir?: string, image?: Blob): Promise<Database> {
-  const client = new PGlite({ dataDir, loadDataDir: image });
+  // pg_trgm is loaded at every open (PGlite loads extensions explicitly): the listings' search uses it (issue 14).
+  const client = new PGlite({ dataDir, loadDataDir: image, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close(), withMigrationLock: (fn) => fn(db) };
