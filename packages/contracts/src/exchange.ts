@@ -128,7 +128,14 @@ export const EXCHANGE_ORDER_TRANSITIONS: Record<
   [S.cancelledByAdmin]: {},
 };
 
-export type OtcOrderAction = 'accept' | 'startPayout' | 'payoutSent' | 'confirm' | 'complete' | 'cancel' | 'reject';
+export type OtcOrderAction =
+  | 'accept'
+  | 'startPayout'
+  | 'payoutSent'
+  | 'confirm'
+  | 'complete'
+  | 'cancel'
+  | 'reject';
 
 const O = OtcOrderState;
 /** The OTC desk order: staff accept, pay out and mark it sent; the user (or staff) confirms; cancels release the hold. */
@@ -185,7 +192,14 @@ export const isOtcOrderTerminal = (state: number) =>
  * The deal progress stepper (spec §4): create order, pay, accept, submit for verification, paying, completed; the
  * index of the step an order in `state` has reached (a cancelled order shows where it stopped, in error).
  */
-export const EXCHANGE_DEAL_STEPS = ['createOrder', 'pay', 'accept', 'submitForVerification', 'paying', 'completed'] as const;
+export const EXCHANGE_DEAL_STEPS = [
+  'createOrder',
+  'pay',
+  'accept',
+  'submitForVerification',
+  'paying',
+  'completed',
+] as const;
 export const exchangeDealStep = (state: number): number =>
   ({ 1: 0, 2: 1, 3: 3, 4: 4, 5: 5, 6: 0 })[state] ?? 0;
 
@@ -293,7 +307,10 @@ export type ExchangeSort = (typeof EXCHANGE_SORTS)[number];
 export const exchangeListQuery = pageQuery.extend({
   scope: z.enum(['all', 'my']).default('all'),
   sort: z.enum(EXCHANGE_SORTS).default('newest'),
-  type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).optional(),
+  type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .optional(),
   payCurrencyId: currencyIdSchema.optional(),
   receiveCurrencyId: currencyIdSchema.optional(),
 });

@@ -1,6 +1,16 @@
 import { CurrencyId, ExchangeType, IDEMPOTENCY_HEADER, ResultCode as C } from '@volna/contracts';
 import { newKey, PAY_PASSWORD, type Person } from './fixtures.ts';
-import { type Cell, denied, ok, own, type Outcome, type Role, type Row, staffOnly, unauth } from './matrix.ts';
+import {
+  type Cell,
+  denied,
+  ok,
+  own,
+  type Outcome,
+  type Role,
+  type Row,
+  staffOnly,
+  unauth,
+} from './matrix.ts';
 
 // Currency exchange (issue 13). A publishes fresh ads (100 RUB for 1 USD); M is the buyer who takes them (the order's
 // other party); S and staff (as a user) are neither side.
@@ -130,13 +140,19 @@ export const exchangeRows: Row[] = [
     method: 'PUT',
     path: '/app/trade/exchange/setShelfStatus',
     scenario: 'A’s fresh ad: only A shelves it',
-    request: async (c) => ({ url: '/app/trade/exchange/setShelfStatus', body: { id: await freshAd(c), onShelf: false } }),
+    request: async (c) => ({
+      url: '/app/trade/exchange/setShelfStatus',
+      body: { id: await freshAd(c), onShelf: false },
+    }),
     expect: ownerOnly,
   },
   {
     method: 'POST',
     path: '/app/trade/exchange/checkMoney',
-    request: () => ({ url: '/app/trade/exchange/checkMoney', body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' } }),
+    request: () => ({
+      url: '/app/trade/exchange/checkMoney',
+      body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' },
+    }),
     expect: own(),
   },
   {
@@ -177,7 +193,10 @@ export const exchangeRows: Row[] = [
     method: 'POST',
     path: '/app/trade/exchangeOrder/checkMoney',
     scenario: 'A’s fresh ad on the market',
-    request: async (c) => ({ url: '/app/trade/exchangeOrder/checkMoney', body: { exchangeId: await freshAd(c) } }),
+    request: async (c) => ({
+      url: '/app/trade/exchangeOrder/checkMoney',
+      body: { exchangeId: await freshAd(c) },
+    }),
     expect: { guest: unauth, stranger: ok, member: ok, owner: ok, staff: ok },
   },
   {
@@ -186,7 +205,12 @@ export const exchangeRows: Row[] = [
     scenario: 'the buyer’s paying account on A’s ad M has taken',
     request: async (c) => ({
       url: '/app/trade/exchangeOrder/submitsCertificateA',
-      body: { id: (await freshOrder(c)).id, senderName: 'x', senderAccount: '4276380012345678', senderBank: 'b' },
+      body: {
+        id: (await freshOrder(c)).id,
+        senderName: 'x',
+        senderAccount: '4276380012345678',
+        senderBank: 'b',
+      },
     }),
     expect: partyStep(denied(C.exchangeNotParty), ok),
   },
@@ -280,7 +304,10 @@ export const exchangeRows: Row[] = [
     method: 'POST',
     path: '/app/trade/otcExchangeOrder/confirm',
     scenario: 'A’s OTC order paid out by staff',
-    request: async (c) => ({ url: '/app/trade/otcExchangeOrder/confirm', body: { id: await freshOtc(c, true) } }),
+    request: async (c) => ({
+      url: '/app/trade/otcExchangeOrder/confirm',
+      body: { id: await freshOtc(c, true) },
+    }),
     expect: ownerOnly,
   },
   {
@@ -309,7 +336,10 @@ export const exchangeRows: Row[] = [
     method: 'POST',
     path: '/admin/api/exchange/otc/decide',
     scenario: 'A’s waiting OTC order accepted by the desk: platform administrators only',
-    request: async (c) => ({ url: '/admin/api/exchange/otc/decide', body: { id: await freshOtc(c), action: 'accept' } }),
+    request: async (c) => ({
+      url: '/admin/api/exchange/otc/decide',
+      body: { id: await freshOtc(c), action: 'accept' },
+    }),
     expect: staffOnly(),
   },
 ];

@@ -122,7 +122,9 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
 
   /** The whole hold to the buyer (pay amount) and the platform (fee): the platform pays an OTC deal. */
   async function payBuyer(tx: Db, ad: ExchangeAdRow, order: ExchangeOrderRow) {
-    const to = [{ account: await ledger.accountFor(order.buyerId, order.payCurrencyId, tx), amount: order.payAmount }];
+    const to = [
+      { account: await ledger.accountFor(order.buyerId, order.payCurrencyId, tx), amount: order.payAmount },
+    ];
     if (!/^0(\.0+)?$/.test(order.fee))
       to.push({ account: await ledger.platformAccount('fees', order.payCurrencyId, tx), amount: order.fee });
     const captured = await ledger.capture(
@@ -202,7 +204,13 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
       const balance = (await accounts.balanceOf(userId, ad!.receiveCurrencyId))!;
       const required = ad!.type === ExchangeType.platform ? ad!.receiveAmount : '0';
       const { sufficient } = await repo.compare(db, required, '0', balance.balance);
-      return { sufficient, available: balance.balance, fee: '0', required, currencyId: ad!.receiveCurrencyId };
+      return {
+        sufficient,
+        available: balance.balance,
+        fee: '0',
+        required,
+        currencyId: ad!.receiveCurrencyId,
+      };
     },
 
     /**
@@ -215,7 +223,8 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
       if (await users.isBlocked(ad!.sellerId, buyerId)) fail('blockedByUser');
       if (await users.isBlocked(buyerId, ad!.sellerId)) fail('youBlockedUser');
       const instant = ad!.type === ExchangeType.platform;
-      if (instant) await payPassword.verifyPayPassword(buyerId, body.payPassword ?? fail('payPasswordFormat'));
+      if (instant)
+        await payPassword.verifyPayPassword(buyerId, body.payPassword ?? fail('payPasswordFormat'));
       const request = { exchangeId: body.exchangeId };
       const requestHash = hashOf(request);
       const moved = await db.transaction(async (tx): Promise<Moved> => {
@@ -283,7 +292,11 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
 
     async mayReadAddress(viewerId: number, ownerId: number, addressId: number) {
       if (await users.isStaff(viewerId)) return true;
-      const { rows } = await repo.orderPage(db, { userId: viewerId, role: 'buyer' }, { limit: 100, offset: 0 });
+      const { rows } = await repo.orderPage(
+        db,
+        { userId: viewerId, role: 'buyer' },
+        { limit: 100, offset: 0 },
+      );
       return rows.some((o) => o.sellerId === ownerId && o.addressId === addressId);
     },
 
@@ -420,7 +433,10 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
         const now = clock.now();
         if (body.decision === 'releaseToBuyer') {
           await payBuyer(tx, ad, order);
-          await repo.updateAd(tx, ad.id, { status: exchangeAdTransition(ad.status, 'dealPaid', 'platform')!.next, updatedAt: now });
+          await repo.updateAd(tx, ad.id, {
+            status: exchangeAdTransition(ad.status, 'dealPaid', 'platform')!.next,
+            updatedAt: now,
+          });
         } else if (body.decision === 'releaseToSeller') {
           await ledger.release(
             {
@@ -437,9 +453,15 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
             null,
             tx,
           );
-          await repo.updateAd(tx, ad.id, { status: exchangeAdTransition(ad.status, 'dealRefunded', 'staff')!.next, updatedAt: now });
+          await repo.updateAd(tx, ad.id, {
+            status: exchangeAdTransition(ad.status, 'dealRefunded', 'staff')!.next,
+            updatedAt: now,
+          });
         } else {
-          await repo.updateAd(tx, ad.id, { status: exchangeAdTransition(ad.status, 'dealCancelled', 'staff')!.next, updatedAt: now });
+          await repo.updateAd(tx, ad.id, {
+            status: exchangeAdTransition(ad.status, 'dealCancelled', 'staff')!.next,
+            updatedAt: now,
+          });
         }
         const after = await repo.updateOrder(tx, order.id, { state: step!.next, updatedAt: now });
         await audit.record(tx, {
@@ -462,7 +484,9 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
    * fees (fee), and the buyer's receive amount to the seller — then both parties' history, the order at 5.
    */
   async function settleInstantly(tx: Db, ad: ExchangeAdRow, order: ExchangeOrderRow, idemKey: string) {
-    const to = [{ account: await ledger.accountFor(order.buyerId, order.payCurrencyId, tx), amount: order.payAmount }];
+    const to = [
+      { account: await ledger.accountFor(order.buyerId, order.payCurrencyId, tx), amount: order.payAmount },
+    ];
     if (!/^0(\.0+)?$/.test(order.fee))
       to.push({ account: await ledger.platformAccount('fees', order.payCurrencyId, tx), amount: order.fee });
     const buyerPays = await ledger.accountFor(order.buyerId, order.receiveCurrencyId, tx);
@@ -495,15 +519,36 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
       tx,
     );
     await flows.createFlow(
-      { ...flow, userId: order.sellerId, direction: FlowDirection.in, currencyId: order.receiveCurrencyId, amount: order.receiveAmount, counterpartyId: order.buyerId },
+      {
+        ...flow,
+        userId: order.sellerId,
+        direction: FlowDirection.in,
+        currencyId: order.receiveCurrencyId,
+        amount: order.receiveAmount,
+        counterpartyId: order.buyerId,
+      },
       tx,
     );
     await flows.createFlow(
-      { ...flow, userId: order.buyerId, direction: FlowDirection.out, currencyId: order.receiveCurrencyId, amount: order.receiveAmount, counterpartyId: order.sellerId },
+      {
+        ...flow,
+        userId: order.buyerId,
+        direction: FlowDirection.out,
+        currencyId: order.receiveCurrencyId,
+        amount: order.receiveAmount,
+        counterpartyId: order.sellerId,
+      },
       tx,
     );
     await flows.createFlow(
-      { ...flow, userId: order.buyerId, direction: FlowDirection.in, currencyId: order.payCurrencyId, amount: order.payAmount, counterpartyId: order.sellerId },
+      {
+        ...flow,
+        userId: order.buyerId,
+        direction: FlowDirection.in,
+        currencyId: order.payCurrencyId,
+        amount: order.payAmount,
+        counterpartyId: order.sellerId,
+      },
       tx,
     );
     const paid = ExchangeOrderState.platformPaid;

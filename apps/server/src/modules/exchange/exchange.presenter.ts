@@ -61,7 +61,10 @@ export function presentOrder(
 ): ExchangeOrderVo {
   const actor: ExchangeActor = role;
   const own = row.disputeKind === null ? exchangeOrderActionsFor(row.state, actor) : [];
-  const actions = role === 'staff' ? exchangeOrderActionsFor(row.state, 'staff') : [...own, ...disputeActions(row, viewerId)];
+  const actions =
+    role === 'staff'
+      ? exchangeOrderActionsFor(row.state, 'staff')
+      : [...own, ...disputeActions(row, viewerId)];
   return {
     id: row.id,
     exchangeId: row.adId,

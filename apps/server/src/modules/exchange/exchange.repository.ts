@@ -166,7 +166,9 @@ export const exchangeRepository = {
     if (filter.userId !== undefined) {
       const asBuyer = eq(exchangeOrders.buyerId, filter.userId);
       const asSeller = eq(exchangeOrders.sellerId, filter.userId);
-      parts.push(filter.role === 'buyer' ? asBuyer : filter.role === 'seller' ? asSeller : or(asBuyer, asSeller));
+      parts.push(
+        filter.role === 'buyer' ? asBuyer : filter.role === 'seller' ? asSeller : or(asBuyer, asSeller),
+      );
     }
     if (filter.adId !== undefined) parts.push(eq(exchangeOrders.adId, filter.adId));
     if (filter.state !== undefined) parts.push(eq(exchangeOrders.state, filter.state));
@@ -216,7 +218,11 @@ export const exchangeRepository = {
   },
 
   async updateOtc(db: Db, id: number, patch: Partial<NewOtcOrder>) {
-    const [row] = await db.update(otcExchangeOrders).set(patch).where(eq(otcExchangeOrders.id, id)).returning();
+    const [row] = await db
+      .update(otcExchangeOrders)
+      .set(patch)
+      .where(eq(otcExchangeOrders.id, id))
+      .returning();
     return row!;
   },
 
@@ -232,7 +238,10 @@ export const exchangeRepository = {
       .orderBy(desc(otcExchangeOrders.id))
       .limit(page.limit)
       .offset(page.offset);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(otcExchangeOrders).where(where);
+    const [{ total } = { total: 0 }] = await db
+      .select({ total: count() })
+      .from(otcExchangeOrders)
+      .where(where);
     return { rows, total };
   },
 

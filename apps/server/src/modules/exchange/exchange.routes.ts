@@ -55,20 +55,26 @@ export const exchangeRoutes =
 
     app.get(
       '/app/trade/exchange/list',
-      { ...auth, schema: { tags, querystring: exchangeListQuery, response: { 200: pagedEnvelope(exchangeAdVo) } } },
+      {
+        ...auth,
+        schema: { tags, querystring: exchangeListQuery, response: { 200: pagedEnvelope(exchangeAdVo) } },
+      },
       async (request) => {
         const { rows, total } = await exchange.list(request.auth.userId, request.query);
         return page(request.lang, rows, total);
       },
     );
 
-    app.get('/app/trade/exchange/:id', { ...auth, schema: { tags, params: idParam, response: oneAd } }, async (request) =>
-      ok(
-        request.lang,
-        await exchange.detail(request.auth.userId, request.params.id, (adId) =>
-          exchangeOrders.isPartyOfAd(request.auth.userId, adId),
+    app.get(
+      '/app/trade/exchange/:id',
+      { ...auth, schema: { tags, params: idParam, response: oneAd } },
+      async (request) =>
+        ok(
+          request.lang,
+          await exchange.detail(request.auth.userId, request.params.id, (adId) =>
+            exchangeOrders.isPartyOfAd(request.auth.userId, adId),
+          ),
         ),
-      ),
     );
 
     app.post(
@@ -85,7 +91,10 @@ export const exchangeRoutes =
       '/app/trade/exchange',
       { ...auth, schema: { tags, headers: idempotencyHeaders, body: exchangeEditBody, response: oneAd } },
       async (request) =>
-        ok(request.lang, await exchange.edit(request.auth.userId, request.body, request.headers[IDEMPOTENCY_HEADER])),
+        ok(
+          request.lang,
+          await exchange.edit(request.auth.userId, request.body, request.headers[IDEMPOTENCY_HEADER]),
+        ),
     );
 
     app.post(
@@ -103,7 +112,10 @@ export const exchangeRoutes =
 
     app.post(
       '/app/trade/exchange/checkMoney',
-      { ...auth, schema: { tags, body: exchangeCheckMoneyBody, response: { 200: envelope(exchangeCheckMoneyVo) } } },
+      {
+        ...auth,
+        schema: { tags, body: exchangeCheckMoneyBody, response: { 200: envelope(exchangeCheckMoneyVo) } },
+      },
       async (request) =>
         ok(
           request.lang,
@@ -115,7 +127,11 @@ export const exchangeRoutes =
       '/app/trade/exchangeOrder/list',
       {
         ...auth,
-        schema: { tags, querystring: exchangeOrderListQuery, response: { 200: pagedEnvelope(exchangeOrderVo) } },
+        schema: {
+          tags,
+          querystring: exchangeOrderListQuery,
+          response: { 200: pagedEnvelope(exchangeOrderVo) },
+        },
       },
       async (request) => {
         const { rows, total } = await exchangeOrders.list(request.auth.userId, request.query);
@@ -127,7 +143,11 @@ export const exchangeRoutes =
       '/app/trade/exchangeOrder/listByTrade',
       {
         ...auth,
-        schema: { tags, querystring: exchangeOrderByTradeQuery, response: { 200: pagedEnvelope(exchangeOrderVo) } },
+        schema: {
+          tags,
+          querystring: exchangeOrderByTradeQuery,
+          response: { 200: pagedEnvelope(exchangeOrderVo) },
+        },
       },
       async (request) => {
         const { rows, total } = await exchangeOrders.listByAd(
@@ -142,7 +162,8 @@ export const exchangeRoutes =
     app.get(
       '/app/trade/exchangeOrder/:id',
       { ...auth, schema: { tags, params: idParam, response: oneOrder } },
-      async (request) => ok(request.lang, await exchangeOrders.detail(request.auth.userId, request.params.id)),
+      async (request) =>
+        ok(request.lang, await exchangeOrders.detail(request.auth.userId, request.params.id)),
     );
 
     app.post(
@@ -168,13 +189,15 @@ export const exchangeRoutes =
     app.put(
       '/app/trade/exchangeOrder/submitsCertificateA',
       { ...auth, schema: { tags, body: exchangeCertificateABody, response: oneOrder } },
-      async (request) => ok(request.lang, await exchangeOrders.certificateA(request.auth.userId, request.body)),
+      async (request) =>
+        ok(request.lang, await exchangeOrders.certificateA(request.auth.userId, request.body)),
     );
 
     app.put(
       '/app/trade/exchangeOrder/submitsCertificateB',
       { ...auth, schema: { tags, body: exchangeCertificateBBody, response: oneOrder } },
-      async (request) => ok(request.lang, await exchangeOrders.certificateB(request.auth.userId, request.body)),
+      async (request) =>
+        ok(request.lang, await exchangeOrders.certificateB(request.auth.userId, request.body)),
     );
 
     app.post(
@@ -183,7 +206,12 @@ export const exchangeRoutes =
       async (request) =>
         ok(
           request.lang,
-          await exchangeOrders.dispute(request.auth.userId, request.body.id, 'complaint', request.body.reason),
+          await exchangeOrders.dispute(
+            request.auth.userId,
+            request.body.id,
+            'complaint',
+            request.body.reason,
+          ),
         ),
     );
 
@@ -200,12 +228,16 @@ export const exchangeRoutes =
     app.post(
       '/app/trade/exchangeOrder/cancel/complaint',
       { ...auth, schema: { tags, body: exchangeIdBody, response: oneOrder } },
-      async (request) => ok(request.lang, await exchangeOrders.withdrawDispute(request.auth.userId, request.body.id)),
+      async (request) =>
+        ok(request.lang, await exchangeOrders.withdrawDispute(request.auth.userId, request.body.id)),
     );
 
     app.post(
       '/app/trade/exchangeAddress',
-      { ...auth, schema: { tags, body: exchangeAddressBody, response: { 200: envelope(exchangeAddressVo) } } },
+      {
+        ...auth,
+        schema: { tags, body: exchangeAddressBody, response: { 200: envelope(exchangeAddressVo) } },
+      },
       async (request) => ok(request.lang, await exchange.saveAddress(request.auth.userId, request.body)),
     );
 
@@ -233,7 +265,10 @@ export const exchangeRoutes =
 
     app.get(
       '/app/trade/otcExchangeOrder/list',
-      { ...auth, schema: { tags, querystring: otcOrderListQuery, response: { 200: pagedEnvelope(otcOrderVo) } } },
+      {
+        ...auth,
+        schema: { tags, querystring: otcOrderListQuery, response: { 200: pagedEnvelope(otcOrderVo) } },
+      },
       async (request) => {
         const { rows, total } = await otcExchange.list(request.auth.userId, request.query);
         return page(request.lang, rows, total);
@@ -276,14 +311,19 @@ export const exchangeRoutes =
         ...requireStaff(app, services.users, 'staff'),
         schema: { tags: ['admin'], body: adminExchangeDecisionBody, response: oneOrder },
       },
-      async (request) => ok(request.lang, await exchangeOrders.staffDecide(request.auth.userId, request.body)),
+      async (request) =>
+        ok(request.lang, await exchangeOrders.staffDecide(request.auth.userId, request.body)),
     );
 
     app.get(
       '/admin/api/exchange/otc/list',
       {
         ...requireStaff(app, services.users, 'staff'),
-        schema: { tags: ['admin'], querystring: adminOtcListQuery, response: { 200: pagedEnvelope(otcOrderVo) } },
+        schema: {
+          tags: ['admin'],
+          querystring: adminOtcListQuery,
+          response: { 200: pagedEnvelope(otcOrderVo) },
+        },
       },
       async (request) => {
         const { rows, total } = await otcExchange.staffList(request.query);

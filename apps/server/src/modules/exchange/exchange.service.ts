@@ -42,7 +42,8 @@ export type ExchangeDeps = {
 
 /** The ledger reference / flows relatedType of an ad's frozen money. */
 export const EXCHANGE_AD_RELATED_TYPE = 'exchangeAd';
-export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+export const hashOf = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 /** A decimal string below 1 (its integer part is 0). */
 const belowOne = (amount: string) => amount.startsWith('0');
 
@@ -155,11 +156,21 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
     },
 
     /** POST /app/trade/exchange/checkMoney: does the available balance cover pay amount + fee? */
-    async checkMoney(userId: number, payCurrencyId: number, payAmount: string): Promise<ExchangeCheckMoneyVo> {
+    async checkMoney(
+      userId: number,
+      payCurrencyId: number,
+      payAmount: string,
+    ): Promise<ExchangeCheckMoneyVo> {
       const balance = (await accounts.balanceOf(userId, payCurrencyId)) ?? fail('currencyUnknown');
       const q = await repo.quote(db, payAmount, '1', await feeRate());
       const { total, sufficient } = await repo.compare(db, payAmount, q.fee, balance!.balance);
-      return { sufficient, available: balance!.balance, fee: q.fee, required: total, currencyId: payCurrencyId };
+      return {
+        sufficient,
+        available: balance!.balance,
+        fee: q.fee,
+        required: total,
+        currencyId: payCurrencyId,
+      };
     },
 
     async publish(userId: number, body: ExchangePublishBody, idemKey: string): Promise<ExchangeAdVo> {
@@ -220,7 +231,9 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
       const before = await repo.findAd(db, body.id);
       if (!before || before.sellerId !== userId) fail('notFound');
       const addressId =
-        before!.type === ExchangeType.otc ? await ownAddress(userId, body.addressId ?? before!.addressId ?? undefined) : undefined;
+        before!.type === ExchangeType.otc
+          ? await ownAddress(userId, body.addressId ?? before!.addressId ?? undefined)
+          : undefined;
       await payPassword.verifyPayPassword(userId, body.payPassword);
       const q = await quote(body.payAmount, body.rate);
       const row = await db.transaction(async (tx) => {
@@ -241,7 +254,11 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
         const scope = `${EXCHANGE_AD_RELATED_TYPE}:edit:${row.id}`;
         const request = { id: row.id, payAmount: body.payAmount, rate: body.rate };
         const released = await ledger.release(
-          { holdId: row.holdId!, kind: 'exchangeAd', idempotency: { scope, key: `${idemKey}:release`, request } },
+          {
+            holdId: row.holdId!,
+            kind: 'exchangeAd',
+            idempotency: { scope, key: `${idemKey}:release`, request },
+          },
           tx,
         );
         if (released.replayed) return row;

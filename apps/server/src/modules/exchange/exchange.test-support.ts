@@ -5,7 +5,13 @@ import type { TestApp } from '../../../test/harness.ts';
 import { staffMember } from '../admin/admin.test-support.ts';
 import { credit, PAY_PASSWORD, payer } from '../transfers/transfer.test-support.ts';
 
-export { balanceOf, credit, expectLedgerIntact, feesOf, PAY_PASSWORD } from '../transfers/transfer.test-support.ts';
+export {
+  balanceOf,
+  credit,
+  expectLedgerIntact,
+  feesOf,
+  PAY_PASSWORD,
+} from '../transfers/transfer.test-support.ts';
 
 export type Who = { id: number; token: string };
 export const RUB = CurrencyId.RUB;
@@ -49,8 +55,12 @@ export const call = (
     ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
   });
 
-export const publish = (t: TestApp, who: Who, patch: Record<string, unknown> = {}, key = randomUUID()) =>
-  call(t, who, 'POST', '/app/trade/exchange', adBody(patch), key);
+export const publish = (
+  t: TestApp,
+  who: Who,
+  patch: Record<string, unknown> = {},
+  key: string = randomUUID(),
+) => call(t, who, 'POST', '/app/trade/exchange', adBody(patch), key);
 
 /** The seller's receiving account (OTC ads). */
 export async function addressOf(t: TestApp, who: Who) {
@@ -74,7 +84,7 @@ export async function otcAd(t: TestApp, who: Who, patch: Record<string, unknown>
   return published(t, who, { type: ExchangeType.otc, addressId: await addressOf(t, who), ...patch });
 }
 
-export const take = (t: TestApp, who: Who, exchangeId: number, key = randomUUID()) =>
+export const take = (t: TestApp, who: Who, exchangeId: number, key: string = randomUUID()) =>
   call(t, who, 'POST', '/app/trade/exchangeOrder', { exchangeId, payPassword: PAY_PASSWORD }, key);
 
 export async function taken(t: TestApp, who: Who, exchangeId: number) {

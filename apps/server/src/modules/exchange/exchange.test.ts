@@ -113,9 +113,10 @@ describe('platform-settled exchange', () => {
     expect(lost).toHaveLength(49);
     expect(lost[0]!.status).toBe(409);
     expect(lost[0]!.body.msg).toBe('Someone else has already taken this exchange');
-    const [{ n }] = (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from exchange_orders where ad_id = ${id}`)) as [
-      { n: number },
-    ];
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from exchange_orders where ad_id = ${id}`,
+    )) as [{ n: number }];
     expect(n).toBe(1);
     let untouched = 0;
     for (const b of buyers) if ((await balanceOf(t, b.id, CNY)).available === 10) untouched++;
@@ -129,7 +130,9 @@ describe('platform-settled exchange', () => {
     const check = await call(t, buyer, 'POST', '/app/trade/exchangeOrder/checkMoney', { exchangeId: id });
     expect(check.body.data).toMatchObject({ sufficient: false, required: '8.0000' });
     await refused(take(t, buyer, id), ResultCode.insufficientBalance);
-    expect((await call(t, seller, 'GET', `/app/trade/exchange/${id}`)).body.data.status).toBe(ExchangeAdStatus.onShelf);
+    expect((await call(t, seller, 'GET', `/app/trade/exchange/${id}`)).body.data.status).toBe(
+      ExchangeAdStatus.onShelf,
+    );
   });
 });
 
@@ -145,11 +148,17 @@ describe('ad rules (spec §4, §5)', () => {
     await refused(publish(t, seller, { type: ExchangeType.otc }), ResultCode.exchangeAccountInvalid);
     await refused(publish(t, seller, { payAmount: '5000' }), ResultCode.insufficientBalance);
     await refused(publish(t, seller, { payPassword: '000000' }), ResultCode.payPasswordWrong);
-    const body = await refused(publish(t, seller, { receiveCurrencyId: RUB }), ResultCode.exchangeSameCurrency);
+    const body = await refused(
+      publish(t, seller, { receiveCurrencyId: RUB }),
+      ResultCode.exchangeSameCurrency,
+    );
     expect(body.msg).toBe('The selling and receiving currencies must differ');
     const other = await trader(t);
     const foreign = await addressOf(t, other);
-    await refused(publish(t, seller, { type: ExchangeType.otc, addressId: foreign }), ResultCode.exchangeAccountInvalid);
+    await refused(
+      publish(t, seller, { type: ExchangeType.otc, addressId: foreign }),
+      ResultCode.exchangeAccountInvalid,
+    );
     const address = await call(t, seller, 'POST', '/app/trade/exchangeAddress', {
       country: 'china',
       bankName: 'ICBC',
@@ -171,7 +180,11 @@ describe('ad rules (spec §4, §5)', () => {
       { id, payAmount: '200', rate: '0.09', remark: 'x', payPassword: PAY_PASSWORD },
       'edit-1',
     );
-    expect(edited.body.data).toMatchObject({ payAmount: '200.0000', receiveAmount: '18.0000', fee: '0.4000' });
+    expect(edited.body.data).toMatchObject({
+      payAmount: '200.0000',
+      receiveAmount: '18.0000',
+      fee: '0.4000',
+    });
     expect(await balanceOf(t, seller.id)).toEqual({ available: 799.6, frozen: 200.4 });
     const off = await call(t, seller, 'PUT', '/app/trade/exchange/setShelfStatus', { id, onShelf: false });
     expect(off.body.data.status).toBe(ExchangeAdStatus.offShelf);
@@ -185,9 +198,19 @@ describe('ad rules (spec §4, §5)', () => {
 
     const sold = await published(t, seller);
     await taken(t, buyer, sold);
-    await refused(call(t, seller, 'POST', '/app/trade/exchange/cancel', { id: sold }), ResultCode.exchangeWrongState);
     await refused(
-      call(t, seller, 'PUT', '/app/trade/exchange', { id: sold, payAmount: '5', rate: '1', payPassword: PAY_PASSWORD }, 'e'),
+      call(t, seller, 'POST', '/app/trade/exchange/cancel', { id: sold }),
+      ResultCode.exchangeWrongState,
+    );
+    await refused(
+      call(
+        t,
+        seller,
+        'PUT',
+        '/app/trade/exchange',
+        { id: sold, payAmount: '5', rate: '1', payPassword: PAY_PASSWORD },
+        'e',
+      ),
       ResultCode.exchangeWrongState,
     );
   });
@@ -200,7 +223,12 @@ describe('ad rules (spec §4, §5)', () => {
     const mid = await published(t, a, { rate: '0.09' });
     const ours = [low, high, mid];
     const ids = async (query: Record<string, string>, who = b) =>
-      (await t.call('GET', '/app/trade/exchange/list', { token: who.token, query: { pageSize: '100', ...query } })).body.rows
+      (
+        await t.call('GET', '/app/trade/exchange/list', {
+          token: who.token,
+          query: { pageSize: '100', ...query },
+        })
+      ).body.rows
         .map((r: any) => r.id)
         .filter((id: number) => ours.includes(id));
     expect(await ids({ sort: 'newest' })).toEqual([mid, high, low]);
@@ -220,27 +248,59 @@ describe('OTC exchange order (states 1–6)', () => {
     const buyer = await trader(t, '0', '0');
     const id = await otcAd(t, seller);
     const order = await take(t, buyer, id);
-    expect(order.body.data).toMatchObject({ state: ExchangeOrderState.launched, actions: expect.arrayContaining(['confirmPayment', 'uploadVoucher']) });
+    expect(order.body.data).toMatchObject({
+      state: ExchangeOrderState.launched,
+      actions: expect.arrayContaining(['confirmPayment', 'uploadVoucher']),
+    });
     const orderId = order.body.data.id as number;
     // the buyer may now read the seller's receiving account; a stranger may not
     const addressId = order.body.data.addressId as number;
-    expect((await call(t, buyer, 'GET', `/app/trade/exchangeAddress/${addressId}`)).body.data.holderName).toBe('Li Wei');
+    expect(
+      (await call(t, buyer, 'GET', `/app/trade/exchangeAddress/${addressId}`)).body.data.holderName,
+    ).toBe('Li Wei');
     const stranger = await trader(t);
     expect((await call(t, stranger, 'GET', `/app/trade/exchangeAddress/${addressId}`)).body.code).toBe(404);
     // the seller cannot take the buyer's step
-    await refused(call(t, seller, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(orderId)), ResultCode.exchangeNotParty);
-    const confirmed = await call(t, buyer, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(orderId));
+    await refused(
+      call(t, seller, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(orderId)),
+      ResultCode.exchangeNotParty,
+    );
+    const confirmed = await call(
+      t,
+      buyer,
+      'PUT',
+      '/app/trade/exchangeOrder/submitsCertificateA',
+      certificateA(orderId),
+    );
     expect(confirmed.body.data.state).toBe(ExchangeOrderState.buyerConfirmed);
-    await refused(call(t, seller, 'PUT', '/app/trade/exchangeOrder/submitsCertificateB', { id: orderId }), ResultCode.exchangeOrderWrongState);
+    await refused(
+      call(t, seller, 'PUT', '/app/trade/exchangeOrder/submitsCertificateB', { id: orderId }),
+      ResultCode.exchangeOrderWrongState,
+    );
     // someone else's upload is not a voucher
     const foreignUpload = await voucher(t, stranger);
     await refused(
-      call(t, buyer, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(orderId, foreignUpload)),
+      call(
+        t,
+        buyer,
+        'PUT',
+        '/app/trade/exchangeOrder/submitsCertificateA',
+        certificateA(orderId, foreignUpload),
+      ),
       ResultCode.exchangeProofInvalid,
     );
-    const uploaded = await call(t, buyer, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(orderId, await voucher(t, buyer)));
+    const uploaded = await call(
+      t,
+      buyer,
+      'PUT',
+      '/app/trade/exchangeOrder/submitsCertificateA',
+      certificateA(orderId, await voucher(t, buyer)),
+    );
     expect(uploaded.body.data).toMatchObject({ state: ExchangeOrderState.voucherUploaded, step: 3 });
-    const paid = await call(t, seller, 'PUT', '/app/trade/exchangeOrder/submitsCertificateB', { id: orderId, remark: 'received' });
+    const paid = await call(t, seller, 'PUT', '/app/trade/exchangeOrder/submitsCertificateB', {
+      id: orderId,
+      remark: 'received',
+    });
     expect(paid.body.data).toMatchObject({ state: ExchangeOrderState.platformPaid, step: 5, actions: [] });
     expect(paid.body.data.history.map((h: any) => [h.fromState, h.toState, h.action])).toEqual([
       [null, 1, 'create'],
@@ -251,10 +311,18 @@ describe('OTC exchange order (states 1–6)', () => {
     ]);
     expect(await balanceOf(t, buyer.id)).toEqual({ available: 100, frozen: 0 });
     expect(await balanceOf(t, seller.id)).toEqual({ available: 899.8, frozen: 0 });
-    expect((await call(t, seller, 'GET', `/app/trade/exchange/${id}`)).body.data.status).toBe(ExchangeAdStatus.sold);
-    const mine = await t.call('GET', '/app/trade/exchangeOrder/listByTrade', { token: seller.token, query: { exchangeId: String(id) } });
+    expect((await call(t, seller, 'GET', `/app/trade/exchange/${id}`)).body.data.status).toBe(
+      ExchangeAdStatus.sold,
+    );
+    const mine = await t.call('GET', '/app/trade/exchangeOrder/listByTrade', {
+      token: seller.token,
+      query: { exchangeId: String(id) },
+    });
     expect(mine.body.rows.map((r: any) => r.id)).toEqual([orderId]);
-    const theirs = await t.call('GET', '/app/trade/exchangeOrder/listByTrade', { token: buyer.token, query: { exchangeId: String(id) } });
+    const theirs = await t.call('GET', '/app/trade/exchangeOrder/listByTrade', {
+      token: buyer.token,
+      query: { exchangeId: String(id) },
+    });
     expect(theirs.body.code).toBe(404);
   });
 
@@ -269,17 +337,36 @@ describe('OTC exchange order (states 1–6)', () => {
 
     // release to the buyer
     const first = await orderOf();
-    const complained = await call(t, buyer, 'POST', '/app/trade/exchangeOrder/complaint', { id: first.orderId, reason: 'seller silent' });
+    const complained = await call(t, buyer, 'POST', '/app/trade/exchangeOrder/complaint', {
+      id: first.orderId,
+      reason: 'seller silent',
+    });
     expect(complained.body.data).toMatchObject({ disputeKind: 'complaint', actions: ['withdrawComplaint'] });
-    await refused(call(t, buyer, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(first.orderId)), ResultCode.exchangeOrderDisputed);
-    await refused(call(t, seller, 'POST', '/app/trade/exchangeOrder/cancel/complaint', { id: first.orderId }), ResultCode.exchangeNoDispute);
-    const queue = await t.call('GET', '/admin/api/exchange/order/list', { token: staff.token, query: { disputed: 'true' } });
+    await refused(
+      call(t, buyer, 'PUT', '/app/trade/exchangeOrder/submitsCertificateA', certificateA(first.orderId)),
+      ResultCode.exchangeOrderDisputed,
+    );
+    await refused(
+      call(t, seller, 'POST', '/app/trade/exchangeOrder/cancel/complaint', { id: first.orderId }),
+      ResultCode.exchangeNoDispute,
+    );
+    const queue = await t.call('GET', '/admin/api/exchange/order/list', {
+      token: staff.token,
+      query: { disputed: 'true' },
+    });
     expect(queue.body.rows.map((r: any) => r.id)).toEqual([first.orderId]);
-    const decided = await call(t, staff, 'POST', '/admin/api/exchange/order/decide', { id: first.orderId, decision: 'releaseToBuyer', note: 'proof ok' });
+    const decided = await call(t, staff, 'POST', '/admin/api/exchange/order/decide', {
+      id: first.orderId,
+      decision: 'releaseToBuyer',
+      note: 'proof ok',
+    });
     expect(decided.body.data.state).toBe(ExchangeOrderState.platformPaid);
     expect(await balanceOf(t, buyer.id)).toEqual({ available: 100, frozen: 0 });
     await refused(
-      call(t, staff, 'POST', '/admin/api/exchange/order/decide', { id: first.orderId, decision: 'releaseToSeller' }),
+      call(t, staff, 'POST', '/admin/api/exchange/order/decide', {
+        id: first.orderId,
+        decision: 'releaseToSeller',
+      }),
       ResultCode.exchangeOrderWrongState,
     );
     expect((await auditOf(t, staff.token, 'exchangeOrder', first.orderId)).map((a) => a.action)).toEqual([
@@ -288,22 +375,40 @@ describe('OTC exchange order (states 1–6)', () => {
 
     // release to the seller: money back, the ad closed
     const second = await orderOf();
-    await call(t, seller, 'POST', '/app/trade/exchangeOrder/cancel/order', { id: second.orderId, reason: 'no payment' });
-    await call(t, staff, 'POST', '/admin/api/exchange/order/decide', { id: second.orderId, decision: 'releaseToSeller' });
-    expect((await call(t, seller, 'GET', `/app/trade/exchange/${second.adId}`)).body.data.status).toBe(ExchangeAdStatus.cancelled);
+    await call(t, seller, 'POST', '/app/trade/exchangeOrder/cancel/order', {
+      id: second.orderId,
+      reason: 'no payment',
+    });
+    await call(t, staff, 'POST', '/admin/api/exchange/order/decide', {
+      id: second.orderId,
+      decision: 'releaseToSeller',
+    });
+    expect((await call(t, seller, 'GET', `/app/trade/exchange/${second.adId}`)).body.data.status).toBe(
+      ExchangeAdStatus.cancelled,
+    );
 
     // cancel: the ad back on the shelf, still frozen; withdrawing a complaint lets the deal go on
     const third = await orderOf();
     await call(t, buyer, 'POST', '/app/trade/exchangeOrder/complaint', { id: third.orderId, reason: 'x' });
-    const withdrawn = await call(t, buyer, 'POST', '/app/trade/exchangeOrder/cancel/complaint', { id: third.orderId });
+    const withdrawn = await call(t, buyer, 'POST', '/app/trade/exchangeOrder/cancel/complaint', {
+      id: third.orderId,
+    });
     expect(withdrawn.body.data.disputeKind).toBeNull();
-    const cancelled = await call(t, staff, 'POST', '/admin/api/exchange/order/decide', { id: third.orderId, decision: 'cancel' });
+    const cancelled = await call(t, staff, 'POST', '/admin/api/exchange/order/decide', {
+      id: third.orderId,
+      decision: 'cancel',
+    });
     expect(cancelled.body.data.state).toBe(ExchangeOrderState.cancelledByAdmin);
-    expect((await call(t, seller, 'GET', `/app/trade/exchange/${third.adId}`)).body.data.status).toBe(ExchangeAdStatus.onShelf);
+    expect((await call(t, seller, 'GET', `/app/trade/exchange/${third.adId}`)).body.data.status).toBe(
+      ExchangeAdStatus.onShelf,
+    );
     expect(await balanceOf(t, seller.id)).toEqual({ available: 799.6, frozen: 100.2 });
 
     // a plain member is not staff
-    await refused(call(t, buyer, 'POST', '/admin/api/exchange/order/decide', { id: third.orderId, decision: 'cancel' }), 403);
+    await refused(
+      call(t, buyer, 'POST', '/admin/api/exchange/order/decide', { id: third.orderId, decision: 'cancel' }),
+      403,
+    );
   });
 });
 
@@ -313,7 +418,13 @@ describe('OTC desk (states 0–7)', () => {
     const admin = await platformAdmin(t);
     const cs = await customerService(t);
     const addressId = await addressOf(t, user);
-    const body = { currencyId: RUB, amount: '100', receiveCurrencyId: CNY, addressId, payPassword: PAY_PASSWORD };
+    const body = {
+      currencyId: RUB,
+      amount: '100',
+      receiveCurrencyId: CNY,
+      addressId,
+      payPassword: PAY_PASSWORD,
+    };
     const res = await call(t, user, 'POST', '/app/trade/otcExchangeOrder', body, 'otc-1');
     expect(res.body.data).toMatchObject({ state: OtcOrderState.waitingToSell, amount: '100.0000' });
     const again = await call(t, user, 'POST', '/app/trade/otcExchangeOrder', body, 'otc-1');
@@ -321,10 +432,18 @@ describe('OTC desk (states 0–7)', () => {
     const id = res.body.data.id as number;
     expect(await balanceOf(t, user.id)).toEqual({ available: 899.8, frozen: 100.2 });
     await refused(call(t, cs, 'POST', '/admin/api/exchange/otc/decide', { id, action: 'accept' }), 403);
-    await refused(call(t, user, 'POST', '/app/trade/otcExchangeOrder/confirm', { id }), ResultCode.otcOrderWrongState);
+    await refused(
+      call(t, user, 'POST', '/app/trade/otcExchangeOrder/confirm', { id }),
+      ResultCode.otcOrderWrongState,
+    );
     for (const action of ['accept', 'startPayout', 'payoutSent'])
-      expect((await call(t, admin, 'POST', '/admin/api/exchange/otc/decide', { id, action })).body.code).toBe(200);
-    await refused(call(t, user, 'POST', '/app/trade/otcExchangeOrder/cancel', { id }), ResultCode.otcOrderWrongState);
+      expect((await call(t, admin, 'POST', '/admin/api/exchange/otc/decide', { id, action })).body.code).toBe(
+        200,
+      );
+    await refused(
+      call(t, user, 'POST', '/app/trade/otcExchangeOrder/cancel', { id }),
+      ResultCode.otcOrderWrongState,
+    );
     const done = await call(t, user, 'POST', '/app/trade/otcExchangeOrder/confirm', { id });
     expect(done.body.data.state).toBe(OtcOrderState.complete);
     expect(await balanceOf(t, user.id)).toEqual({ available: 899.8, frozen: 0 });

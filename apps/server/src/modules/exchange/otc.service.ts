@@ -43,7 +43,11 @@ export function createOtcService(deps: AppDeps, others: OtcDeps) {
   const { db } = deps.database;
   const { clock } = deps;
   const { ledger, flows, payPassword, currency, audit, ads } = others;
-  const flowOf = (row: OtcOrderRow) => ({ relatedType: OTC_RELATED_TYPE, relatedId: row.id, userId: row.userId });
+  const flowOf = (row: OtcOrderRow) => ({
+    relatedType: OTC_RELATED_TYPE,
+    relatedId: row.id,
+    userId: row.userId,
+  });
 
   /** One move of the table under the row lock; the money of a terminal move in the same transaction. */
   async function move(
@@ -80,8 +84,11 @@ export function createOtcService(deps: AppDeps, others: OtcDeps) {
   }
 
   async function complete(tx: Db, row: OtcOrderRow) {
-    const to = [{ account: await ledger.platformAccount('exchange', row.currencyId, tx), amount: row.amount }];
-    if (!isZero(row.fee)) to.push({ account: await ledger.platformAccount('fees', row.currencyId, tx), amount: row.fee });
+    const to = [
+      { account: await ledger.platformAccount('exchange', row.currencyId, tx), amount: row.amount },
+    ];
+    if (!isZero(row.fee))
+      to.push({ account: await ledger.platformAccount('fees', row.currencyId, tx), amount: row.fee });
     await ledger.capture(
       {
         holdId: row.holdId!,
