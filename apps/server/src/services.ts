@@ -153,6 +153,7 @@ export function createServices(deps: AppDeps) {
     files,
     audit,
     ads: exchange,
+    chat,
   });
   const otcExchange = createOtcService(deps, {
     ledger,

@@ -493,6 +493,20 @@ export const adminOtcDecisionBody = z.object({
 });
 export type AdminOtcDecisionBody = z.infer<typeof adminOtcDecisionBody>;
 
+/** GET /admin/api/exchange/order/{id}: the order (with proofs and history) beside the parties' private chat. */
+export const exchangeStaffMessageVo = z.object({
+  msgUid: z.string(),
+  senderUserId: z.number().int(),
+  objectName: z.string(),
+  text: z.string(),
+  sentTime: z.number(),
+});
+export const exchangeStaffDetailVo = z.object({
+  order: exchangeOrderVo,
+  messages: z.array(exchangeStaffMessageVo),
+});
+export type ExchangeStaffDetailVo = z.infer<typeof exchangeStaffDetailVo>;
+
 export type ExchangeEvent = {
   type: typeof EXCHANGE_EVENT_TYPE;
   orderId: number;

@@ -317,6 +317,13 @@ export const exchangeRows: Row[] = [
     expect: staffOnly(undefined, ok),
   },
   {
+    method: 'GET',
+    path: '/admin/api/exchange/order/:id',
+    scenario: 'A’s order under complaint, with the parties’ chat',
+    request: async (c) => ({ url: `/admin/api/exchange/order/${(await freshOrder(c, 'complaint')).id}` }),
+    expect: staffOnly(denied(403), ok),
+  },
+  {
     method: 'POST',
     path: '/admin/api/exchange/order/decide',
     scenario: 'A’s order under complaint, cancelled (the ad back on the shelf)',

@@ -13,7 +13,9 @@ import {
   type ExchangeOrderListQuery,
   ExchangeOrderState,
   type ExchangeOrderVo,
+  type ExchangeStaffDetailVo,
   ExchangeType,
+  ConversationType,
   EXCHANGE_ORDER_TRANSITIONS,
   exchangeAdTransition,
   exchangeOrderTransition,
@@ -23,10 +25,11 @@ import {
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { fail } from '../../http/errors.ts';
+import { AppError, fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccountsService } from '../wallet/accounts.service.ts';
@@ -50,6 +53,7 @@ export type ExchangeOrderDeps = {
   files: FilesService;
   audit: AuditService;
   ads: ExchangeService;
+  chat: ChatService;
 };
 
 /** The ledger reference / flows relatedType of an order's own money movements. */
@@ -59,6 +63,11 @@ const OPEN_STATES: number[] = [
   ExchangeOrderState.buyerConfirmed,
   ExchangeOrderState.voucherUploaded,
 ];
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+/** A message as the desk reads it: a text's words, a picture's or file's address; other kinds by their type alone. */
+const textOf = (c: Record<string, unknown>) =>
+  str(c.content) || str(c.imageUri) || str(c.fileUrl) || str(c.sightUrl) || str(c.remoteUrl);
 
 type Moved = { order: ExchangeOrderRow; delivered: Delivered[] };
 
@@ -72,7 +81,7 @@ type Moved = { order: ExchangeOrderRow; delivered: Delivered[] };
 export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, ledger, flows, accounts, payPassword, delivery, files, audit, ads } = others;
+  const { users, ledger, flows, accounts, payPassword, delivery, files, audit, ads, chat } = others;
 
   const roleOf = (row: ExchangeOrderRow, userId: number) =>
     row.buyerId === userId ? 'buyer' : row.sellerId === userId ? 'seller' : undefined;
@@ -399,6 +408,34 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
       });
       await delivery.publish(moved.delivered);
       return present(userId, moved.order, roleOf(moved.order, userId)!);
+    },
+
+    /**
+     * One order for the complaints desk: the order with its proofs and history, and the parties' private chat (read
+     * from the seller's side; a chat he removed reads as empty, the order still answers).
+     */
+    async staffDetail(staffId: number, id: number): Promise<ExchangeStaffDetailVo> {
+      const row = (await repo.findOrder(db, id)) ?? fail('notFound');
+      const messages = await chat
+        .history(row!.sellerId, {
+          conversationType: ConversationType.private,
+          targetId: String(row!.buyerId),
+          count: 100,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return [];
+          throw error;
+        });
+      return {
+        order: await present(staffId, row!, 'staff'),
+        messages: messages.reverse().map((m) => ({
+          msgUid: m.msgUid,
+          senderUserId: m.senderUserId,
+          objectName: m.objectName,
+          text: m.recalled ? '' : textOf(m.content),
+          sentTime: m.sentTime,
+        })),
+      };
     },
 
     /** Staff's queue: open disputes first-come (or every order by state). */

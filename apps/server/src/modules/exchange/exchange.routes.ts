@@ -22,6 +22,7 @@ import {
   exchangeOrderVo,
   exchangePublishBody,
   exchangeShelfBody,
+  exchangeStaffDetailVo,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   idParam,
@@ -303,6 +304,16 @@ export const exchangeRoutes =
         const { rows, total } = await exchangeOrders.staffList(request.query);
         return page(request.lang, rows, total);
       },
+    );
+
+    app.get(
+      '/admin/api/exchange/order/:id',
+      {
+        ...requireStaff(app, services.users, 'staff'),
+        schema: { tags: ['admin'], params: idParam, response: { 200: envelope(exchangeStaffDetailVo) } },
+      },
+      async (request) =>
+        ok(request.lang, await exchangeOrders.staffDetail(request.auth.userId, request.params.id)),
     );
 
     app.post(

@@ -355,6 +355,23 @@ describe('OTC exchange order (states 1–6)', () => {
       query: { disputed: 'true' },
     });
     expect(queue.body.rows.map((r: any) => r.id)).toEqual([first.orderId]);
+    await t.app.services.chat.send(buyer.id, {
+      conversationType: 1,
+      targetId: String(seller.id),
+      objectName: 'RC:TxtMsg',
+      content: { content: 'I paid yesterday' },
+      clientMsgId: 'exchange-chat-1',
+    });
+    const desk = await call(t, staff, 'GET', `/admin/api/exchange/order/${first.orderId}`);
+    expect(desk.body.data.order).toMatchObject({
+      id: first.orderId,
+      role: 'staff',
+      disputeReason: 'seller silent',
+    });
+    expect(desk.body.data.order.actions).toEqual(['releaseToBuyer', 'releaseToSeller', 'cancel']);
+    expect(desk.body.data.messages.map((m: any) => [m.senderUserId, m.text])).toEqual([
+      [buyer.id, 'I paid yesterday'],
+    ]);
     const decided = await call(t, staff, 'POST', '/admin/api/exchange/order/decide', {
       id: first.orderId,
       decision: 'releaseToBuyer',
