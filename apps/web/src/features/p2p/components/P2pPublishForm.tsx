@@ -9,7 +9,7 @@ import {
   TEXTAREA_MAX_LENGTH,
 } from '@volna/contracts';
 import { Button, Input, Popup, Selector, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareMoney, formatMoney } from '../../../shared/format/money.ts';
 import { useAccounts } from '../../../shared/payments/accounts.ts';
@@ -52,6 +52,12 @@ export function P2pPublishForm({ onDone }: { onDone: (order: P2pOrderVo) => void
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [paying, setPaying] = useState(false);
+
+  // The first balance with money in it is chosen for the user; he may pick another.
+  useEffect(() => {
+    if (account === null && accounts.data)
+      setAccount(accounts.data.find((a) => compareMoney(a.balance, '0') > 0) ?? null);
+  }, [account, accounts.data]);
 
   const amountOk = isCompleteAmount(payAmount) && compareMoney(payAmount, AMOUNT_MIN) >= 0;
   const rateOk = isCompleteAmount(rate) && compareMoney(rate, '0') > 0;
