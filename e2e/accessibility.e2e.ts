@@ -125,8 +125,8 @@ describe('accessibility (axe): no critical or serious violation on any screen', 
     expect(found).toEqual([]);
   });
 
-  it('every signed-in page', async () => {
-    const page = await world.phoneOf(mila, 'ru');
+  /** Opens every signed-in page inside the running app and answers what axe finds on each. */
+  async function everyPage(page: Page) {
     const query = (path: string) =>
       path === paths.groupChat || path === paths.groupMsgSetting
         ? `?groupId=${groupId}`
@@ -138,6 +138,21 @@ describe('accessibility (axe): no critical or serious violation on any screen', 
       await settled(page);
       found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
     }
+    return found;
+  }
+
+  it('every signed-in page', async () => {
+    const page = await world.phoneOf(mila, 'ru');
+    expect(await everyPage(page)).toEqual([]);
+    expect(world.errorsOf()).toEqual([]);
+  });
+
+  it('every signed-in page in the dark theme', async () => {
+    const page = await world.phoneOf(mila, 'ru');
+    // The theme follows the system unless the user chose one (shared/ui/theme.ts); set before the app loads.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const found = await everyPage(page);
+    expect(await page.evaluate(() => document.documentElement.dataset.prefersColorScheme)).toBe('dark');
     expect(found).toEqual([]);
     expect(world.errorsOf()).toEqual([]);
   });
