@@ -27,6 +27,10 @@ const SafeTransfersPage = page(
   'SafeTransfersPage',
 );
 const P2pDisputesPage = page(() => import('../features/p2p-disputes/P2pDisputesPage.tsx'), 'P2pDisputesPage');
+const ExchangeDisputesPage = page(
+  () => import('../features/exchange-disputes/ExchangeDisputesPage.tsx'),
+  'ExchangeDisputesPage',
+);
 const LedgerCheckPage = page(() => import('../features/ledger/LedgerCheckPage.tsx'), 'LedgerCheckPage');
 const UsersPage = page(() => import('../features/users/UsersPage.tsx'), 'UsersPage');
 const TicketsPage = page(() => import('../features/tickets/TicketsPage.tsx'), 'TicketsPage');
@@ -72,6 +76,7 @@ export function App() {
                   <Route path="wallet/rates" element={<RatesPage />} />
                   <Route path="wallet/safe-transfers" element={<SafeTransfersPage />} />
                   <Route path="wallet/p2p-disputes" element={<P2pDisputesPage />} />
+                  <Route path="wallet/exchange-disputes" element={<ExchangeDisputesPage />} />
                   <Route path="users" element={<UsersPage />} />
                   <Route path="bug-reports" element={<BugReportsPage />} />
                   <Route path="complaints" element={<ComplaintsPage />} />

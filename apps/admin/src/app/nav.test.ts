@@ -11,10 +11,11 @@ describe('console menu by role', () => {
     const paths = navFor(StaffRole.customerService).map((item) => item.path);
     expect(paths).toContain('/');
     // Of the wallet only the safe-transfer cancel, which the server grants every staff member, and the P2P complaints
-    // queue they read (its decisions are the administrator's).
+    // queue they read (its decisions are the administrator's), and the exchange complaints they decide.
     expect(paths.filter((path) => path.startsWith('/wallet'))).toEqual([
       '/wallet/safe-transfers',
       '/wallet/p2p-disputes',
+      '/wallet/exchange-disputes',
     ]);
     // Statistics are read only; the system settings are the administrator's.
     expect(paths).toContain('/stats/page-visits');

@@ -23,6 +23,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/wallet/rates', label: 'nav.rates', group: 'wallet', roles: adminOnly },
   { path: '/wallet/safe-transfers', label: 'nav.safeTransfers', group: 'wallet', roles: anyStaff },
   { path: '/wallet/p2p-disputes', label: 'nav.p2pDisputes', group: 'wallet', roles: anyStaff },
+  // Exchange complaints are customer service's work too; the OTC desk's steps are the administrator's (server guard).
+  { path: '/wallet/exchange-disputes', label: 'nav.exchangeDisputes', group: 'wallet', roles: anyStaff },
   { path: '/wallet/ledger-check', label: 'nav.ledgerCheck', group: 'wallet', roles: adminOnly },
   { path: '/users', label: 'nav.users', roles: anyStaff },
   { path: '/tickets', label: 'nav.tickets', roles: anyStaff },
