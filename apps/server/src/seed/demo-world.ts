@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-
 import { seedDemoDating } from './demo-dating.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
+import { seedDemoP2p } from './demo-p2p.ts';
 import { seedDemoVipBlindBox } from './demo-vip-blind-box.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import { initialsAvatar } from './initials-avatar.ts';
@@ -94,6 +95,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...and have money in their wallets.
   if (await seedDemoWallet(services, memberIds))
     log("Demo world: credited the demo users' starting balances.");
+  // ...and some of that money is offered for P2P withdrawal, so the P2P list has requests to take.
+  const p2pRequests = await seedDemoP2p(services, memberIds);
+  if (p2pRequests) log(`Demo world: published ${p2pRequests} P2P withdrawal request(s).`);
   // ...and the dating tab shows a living feed.
   const daters = await seedDemoDating(services);
   if (daters) log(`Demo world: published ${daters} dating profile(s).`);

@@ -23,8 +23,10 @@ const publishBody = () => ({
   receiveAmount: p2pReceiveAmount('100', '0.08'),
   rate: '0.08',
   cardNumber: '2200700123456789',
+  phone: '',
   bank: 'Matrix bank',
   name: 'Matrix A',
+  comment: '',
   payPassword: PAY_PASSWORD,
 });
 

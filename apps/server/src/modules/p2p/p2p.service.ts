@@ -73,6 +73,9 @@ const CARD_EVENT: Partial<Record<P2pAction, P2pCardEvent>> = {
   staffCancel: 'cancelled',
 };
 
+/** A withdrawal request as published, without the pay password that authorised it. */
+export type P2pRequest = Omit<P2pPublishBody, 'payPassword'>;
+
 /** What a step writes besides the state: the proof, the complaint, staff's decision. */
 type StepPatch = Partial<Omit<P2pOrderRow, 'id' | 'state'>>;
 
@@ -247,6 +250,83 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     if (currencyId === HIDDEN_CURRENCY_ID || currencyCodeOf(currencyId) === '') fail('currencyUnknown');
   };
 
+  /** Amounts agree with the rate (rounded as the form shows), and the receive currency is one the platform knows. */
+  function checkRequest(request: P2pRequest) {
+    const expected = p2pReceiveAmount(request.payAmount, request.rate);
+    if (toUnits(expected) !== toUnits(request.receiveAmount)) fail('p2pAmountsDisagree', { expected });
+    checkReceiveCurrency(request.receiveCurrencyId);
+  }
+
+  /**
+   * The request row, its hold and the withdrawer's history row in one transaction, once per Idempotency-Key: a retry
+   * answers the first request, the same key with other parameters is refused; not enough money → no row at all.
+   */
+  async function openRequest(userId: number, request: P2pRequest, idemKey: string) {
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const inserted = await repo.insertOnce(tx, {
+        withdrawerId: userId,
+        state: P2pOrderState.selling,
+        payCurrencyId: request.payCurrencyId,
+        payAmount: request.payAmount,
+        receiveCurrencyId: request.receiveCurrencyId,
+        receiveAmount: request.receiveAmount,
+        rate: request.rate,
+        payeeCardNumber: request.cardNumber,
+        payeePhone: request.phone,
+        payeeBank: request.bank,
+        payeeName: request.name,
+        payeeComment: request.comment,
+        idemKey,
+        requestHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) {
+        const first = (await repo.findByKey(tx, userId, idemKey))!;
+        if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
+        return { row: first, created: false };
+      }
+      const account = await ledger.accountFor(userId, request.payCurrencyId, tx);
+      const { holdId, txId } = await ledger.hold(
+        {
+          account,
+          amount: request.payAmount,
+          kind: 'p2pWithdrawal',
+          reference: `${P2P_RELATED_TYPE}:${inserted.id}`,
+          idempotency: { scope: `${P2P_RELATED_TYPE}:${userId}`, key: idemKey, request },
+        },
+        tx,
+      );
+      await flows.createFlow(
+        {
+          userId,
+          type: FlowType.p2pWithdrawal,
+          direction: FlowDirection.out,
+          status: FlowStatus.inProgress,
+          currencyId: request.payCurrencyId,
+          amount: request.payAmount,
+          remark: request.comment,
+          relatedType: P2P_RELATED_TYPE,
+          relatedId: inserted.id,
+          txId,
+        },
+        tx,
+      );
+      await repo.addEvent(tx, {
+        orderId: inserted.id,
+        action: 'publish',
+        fromState: 0,
+        toState: P2pOrderState.selling,
+        actorId: userId,
+        actorRole: 'withdrawer',
+        createdAt: now,
+      });
+      return { row: await repo.update(tx, inserted.id, { holdId }), created: true };
+    });
+  }
+
   const service = {
     /** POST /app/recharge/checkMoney: enough available money to freeze `payAmount`? (no fee: P2P is free). */
     async checkMoney(userId: number, body: P2pCheckMoneyBody): Promise<P2pCheckMoneyVo> {
@@ -262,76 +342,19 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
      * the row, the hold and the history row in one transaction; not enough money → insufficientBalance, no row.
      */
     async publish(userId: number, body: P2pPublishBody, idemKey: string): Promise<P2pOrderVo> {
-      const expected = p2pReceiveAmount(body.payAmount, body.rate);
-      if (toUnits(expected) !== toUnits(body.receiveAmount)) fail('p2pAmountsDisagree', { expected });
-      checkReceiveCurrency(body.receiveCurrencyId);
-      await payPassword.verifyPayPassword(userId, body.payPassword);
-      const { payPassword: _secret, ...request } = body;
-      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-      const now = clock.now();
+      const { payPassword: secret, ...request } = body;
+      checkRequest(request);
+      await payPassword.verifyPayPassword(userId, secret);
+      return presentOne(userId, (await openRequest(userId, request, idemKey)).row);
+    },
 
-      const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertOnce(tx, {
-          withdrawerId: userId,
-          state: P2pOrderState.selling,
-          payCurrencyId: body.payCurrencyId,
-          payAmount: body.payAmount,
-          receiveCurrencyId: body.receiveCurrencyId,
-          receiveAmount: body.receiveAmount,
-          rate: body.rate,
-          payeeCardNumber: body.cardNumber,
-          payeePhone: body.phone,
-          payeeBank: body.bank,
-          payeeName: body.name,
-          payeeComment: body.comment,
-          idemKey,
-          requestHash,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!inserted) {
-          const first = (await repo.findByKey(tx, userId, idemKey))!;
-          if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
-          return first;
-        }
-        const account = await ledger.accountFor(userId, body.payCurrencyId, tx);
-        const { holdId, txId } = await ledger.hold(
-          {
-            account,
-            amount: body.payAmount,
-            kind: 'p2pWithdrawal',
-            reference: `${P2P_RELATED_TYPE}:${inserted.id}`,
-            idempotency: { scope: `${P2P_RELATED_TYPE}:${userId}`, key: idemKey, request },
-          },
-          tx,
-        );
-        await flows.createFlow(
-          {
-            userId,
-            type: FlowType.p2pWithdrawal,
-            direction: FlowDirection.out,
-            status: FlowStatus.inProgress,
-            currencyId: body.payCurrencyId,
-            amount: body.payAmount,
-            remark: body.comment,
-            relatedType: P2P_RELATED_TYPE,
-            relatedId: inserted.id,
-            txId,
-          },
-          tx,
-        );
-        await repo.addEvent(tx, {
-          orderId: inserted.id,
-          action: 'publish',
-          fromState: 0,
-          toState: P2pOrderState.selling,
-          actorId: userId,
-          actorRole: 'withdrawer',
-          createdAt: now,
-        });
-        return repo.update(tx, inserted.id, { holdId });
-      });
-      return presentOne(userId, row);
+    /**
+     * The demo world's open requests (seed/demo-p2p.ts): the same checks and transaction as publish, for demo users
+     * the seed acts for at first start (no pay password of theirs exists). Never reached from a route.
+     */
+    async seedRequest(userId: number, request: P2pRequest, idemKey: string): Promise<boolean> {
+      checkRequest(request);
+      return (await openRequest(userId, request, idemKey)).created;
     },
 
     /** GET /app/recharge/rechargeList */
