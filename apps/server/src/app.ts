@@ -35,6 +35,7 @@ import { presenceRoutes } from './realtime/presence.routes.ts';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.ts';
 import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
+import { listingsRoutes } from './modules/listings/listings.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(vipDatingRoutes(services));
   await app.register(p2pRoutes(services));
   await app.register(blindBoxRoutes(services));
+  await app.register(listingsRoutes(services));
 
   await registerWebApp(app, deps);
 

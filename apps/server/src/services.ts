@@ -23,6 +23,8 @@ import { createExchangeService } from './modules/exchange/exchange.service.ts';
 import { createExchangeOrderService } from './modules/exchange/exchange-order.service.ts';
 import { createOtcService } from './modules/exchange/otc.service.ts';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
+import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
 import { createDatingServices } from './modules/dating/dating.service.ts';
 import { createDatingDirectory } from './modules/dating/dating-directory.ts';
 import { createP2pService } from './modules/p2p/p2p.service.ts';
@@ -201,11 +203,16 @@ export function createServices(deps: AppDeps) {
     audit,
   });
   const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
+  // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
+  const listings = createListingsService(deps, { users, system, ledger, flows });
+  const listingsStaff = createListingsStaffService(deps, { listings, audit });
   return {
     audit,
     dating,
     vipDating,
     blindBox,
+    listings,
+    listingsStaff,
     admin,
     support,
     system,

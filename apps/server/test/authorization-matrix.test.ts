@@ -19,6 +19,7 @@ import { chatRows } from './authorization-matrix/rows-chat.ts';
 import { datingRows } from './authorization-matrix/rows-dating.ts';
 import { exchangeRows } from './authorization-matrix/rows-exchange.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
+import { listingRows } from './authorization-matrix/rows-listings.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
 import { publicRows } from './authorization-matrix/rows-public.ts';
@@ -68,6 +69,7 @@ const rows: Row[] = [
   ...blindBoxRows,
   ...p2pRows,
   ...exchangeRows,
+  ...listingRows,
 ];
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 

@@ -53,6 +53,8 @@ export const AUDIT_OBJECT_TYPES = [
   'p2pOrder',
   'exchangeOrder',
   'otcExchangeOrder',
+  /** A classified or board listing (issue 14). */
+  'listing',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -54,6 +54,9 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   // A blocked account cannot log in; nobody acts on a staff member above him.
   accountBlocked: 403,
   staffOutranked: 403,
+  // Listings (issue 14): a step the listing's state rules out; a body whose kind differs from the listing's.
+  listingWrongState: 409,
+  listingKindLocked: 409,
   // Dating (issue 12).
   datingProfileNotFound: 404,
   datingProfileExists: 409,

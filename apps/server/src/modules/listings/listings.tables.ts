@@ -48,7 +48,9 @@ export const listings = pgTable(
     photos: jsonb('photos').$type<{ url: string; urlCompress: string }[]>().notNull().default([]),
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
     searchText: text('search_text').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_text)`,
+    ),
     /** ListingState: 1 on shelf, 2 removed, 3 revoked. */
     state: smallint('state').notNull(),
     revokeReason: text('revoke_reason'),
