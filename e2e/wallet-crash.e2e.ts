@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ledgerCheck, pool, random, units } from './crash-kit.ts';
 import { type RunningServer, startServer } from './harness.ts';
 import { type Envelope, type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -34,7 +35,7 @@ const IN_FLIGHT = 16;
 const KILL_AFTER_ANSWERED = 40;
 /** A bound on the load: the kill always comes long before. */
 const MAX_REQUESTS = 600;
-/** Wallet amounts carry at most 4 decimals: balances are compared as integers of 1/10,000. */
+/** Wallet amounts carry at most 4 decimals. */
 const SCALE = 4;
 
 /** One request as sent: who sent it, under which key, with which body — and what it got before the crash. */
@@ -59,26 +60,6 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function units(amount: string): bigint {
-  const match = /^(-?)(\d+)(?:\.(\d{1,4}))?$/.exec(amount);
-  if (!match) throw new Error(`not a wallet amount: ${amount}`);
-  const [, sign, whole, fraction = ''] = match;
-  const value = BigInt(whole ?? '0') * 10n ** BigInt(SCALE) + BigInt(fraction.padEnd(SCALE, '0'));
-  return sign ? -value : value;
-}
-
-/** A small seeded generator, so a failing run's load can be told apart from another's by its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** POST /app/transfer as `sent` describes it; a dead connection is reported, an answer kept. */
 async function send(sent: Sent, as: Session): Promise<Sent['answer'] | 'lost'> {
   let response: Response;
@@ -100,25 +81,6 @@ async function send(sent: Sent, as: Session): Promise<Sent['answer'] | 'lost'> {
   return envelope.code === 200
     ? { ok: true, transfer: envelope.data }
     : { ok: false, code: envelope.code, msg: envelope.msg };
-}
-
-/** Runs `work` over `items` with `width` at a time. */
-async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}
-
-async function ledgerCheck(staff: Session) {
-  return world.call<{ ok: boolean; problems: { check: string; detail: string }[] }>(
-    'GET',
-    '/admin/api/ledger/check',
-    undefined,
-    staff,
-  );
 }
 
 async function transferIdsInFlows(user: Session): Promise<number[]> {
@@ -220,7 +182,7 @@ describe('wallet under SIGKILL of the real server', () => {
     const restartMs = Date.now() - restartStarted;
 
     // No half operation: the ledger is whole before anyone retries.
-    expect(await ledgerCheck(staff)).toMatchObject({ ok: true, problems: [] });
+    expect(await ledgerCheck(world, staff)).toMatchObject({ ok: true, problems: [] });
 
     // (a) Every answered transfer is there, as answered.
     for (const request of okBefore) {
@@ -290,7 +252,7 @@ describe('wallet under SIGKILL of the real server', () => {
     }
 
     // (d) The staff integrity check is green after the retries too.
-    expect(await ledgerCheck(staff)).toMatchObject({ ok: true, problems: [] });
+    expect(await ledgerCheck(world, staff)).toMatchObject({ ok: true, problems: [] });
 
     console.log(
       `[wallet-crash] seed ${seed}: ${sent.length} sent (${sent.filter((r) => r.safe).length} safe) in ${loadMs} ms; ` +

@@ -173,6 +173,20 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
     throw new Error(`${path} did not open (at ${page.url()})`);
   }
 
+  /** POST /app/file/upload of one PNG as the app sends it; answers the file's URL. */
+  async function upload(owner: Session, png: Buffer, filename = 'proof.png'): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), filename);
+    const response = await fetch(`${server.baseUrl}/app/file/upload`, {
+      method: 'POST',
+      headers: { ...clientHeaders, Authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
+    const body = (await response.json()) as Envelope<{ url: string }>;
+    if (body.code !== 200) throw new Error(`upload: ${body.code} ${body.msg}`);
+    return body.data.url;
+  }
+
   /**
    * Moves to an app page inside the running app, with the router's own history state so back works; loads the chat
    * tab first only when the phone is not in the app yet (keeping its state, unlike openInApp).
@@ -198,6 +212,7 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
     befriend,
     setPayPassword,
     credit,
+    upload,
     phoneOf,
     watch,
     errorsOf,
