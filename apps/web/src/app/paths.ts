@@ -96,6 +96,14 @@ export const paths = {
   p2pPublishSuccess: '/pagesUser/wallet/pTopHomePage/publishSuccess',
   /** One request/order (not in the spec's list: the deal's steps); query: id */
   p2pOrder: '/pagesUser/wallet/pTopHomePage/order',
+  /** Currency exchange (issue 13): the list; query: tab (all | my | deals), sort (newest | rateAsc | rateDesc). */
+  exchangeHome: '/pagesUser/wallet/exchangeHome/index',
+  /** Publish an exchange request. */
+  exchangePublish: '/pagesUser/wallet/exchangeHome/publishExchange',
+  /** query: id */
+  exchangePublishSuccess: '/pagesUser/wallet/exchangeHome/publishSuccess',
+  /** One exchange deal (not in the spec's list: the deal's steps); query: id */
+  exchangeOrder: '/pagesUser/wallet/exchangeHome/order',
   /** query: targetId, conversationType */
   redPacketSend: '/pages/chat/redPacket',
   /** query: id */

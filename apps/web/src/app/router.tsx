@@ -77,6 +77,12 @@ const P2pHomePage = page(() => import('../features/p2p/pages/P2pHomePage.tsx'));
 const P2pPublishPage = page(() => import('../features/p2p/pages/P2pPublishPage.tsx'));
 const P2pPublishSuccessPage = page(() => import('../features/p2p/pages/P2pPublishSuccessPage.tsx'));
 const P2pOrderPage = page(() => import('../features/p2p/pages/P2pOrderPage.tsx'));
+const ExchangeHomePage = page(() => import('../features/exchange/pages/ExchangeHomePage.tsx'));
+const ExchangePublishPage = page(() => import('../features/exchange/pages/ExchangePublishPage.tsx'));
+const ExchangePublishSuccessPage = page(
+  () => import('../features/exchange/pages/ExchangePublishSuccessPage.tsx'),
+);
+const ExchangeOrderPage = page(() => import('../features/exchange/pages/ExchangeOrderPage.tsx'));
 const SafeTransferPage = page(() => import('../features/transfers/pages/SafeTransferPage.tsx'));
 const SearchPage = page(() => import('../features/search/pages/SearchPage.tsx'));
 const AboutUsPage = page(() => import('../features/system/pages/AboutUsPage.tsx'));
@@ -171,6 +177,10 @@ export const router = createBrowserRouter(
         { path: paths.p2pPublish, element: authed(<P2pPublishPage />) },
         { path: paths.p2pPublishSuccess, element: authed(<P2pPublishSuccessPage />) },
         { path: paths.p2pOrder, element: authed(<P2pOrderPage />) },
+        { path: paths.exchangeHome, element: authed(<ExchangeHomePage />) },
+        { path: paths.exchangePublish, element: authed(<ExchangePublishPage />) },
+        { path: paths.exchangePublishSuccess, element: authed(<ExchangePublishSuccessPage />) },
+        { path: paths.exchangeOrder, element: authed(<ExchangeOrderPage />) },
         { path: paths.safeTransfer, element: authed(<SafeTransferPage />) },
         { path: paths.search, element: authed(<SearchPage />) },
         { path: paths.editProfile, element: authed(<EditProfilePage />) },

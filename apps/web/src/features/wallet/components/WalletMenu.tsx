@@ -2,6 +2,7 @@ import { Grid } from 'antd-mobile';
 import {
   BankcardOutline,
   FileOutline,
+  LoopOutline,
   PayCircleOutline,
   ScanningOutline,
   SendOutline,
@@ -13,10 +14,10 @@ import { paths } from '../../../app/paths.ts';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import styles from './WalletMenu.module.css';
 
-// Currency exchange is a page of its own still to come; until it exists the menu does not offer it.
 // Every action but the instructions needs an account (spec §6: a guest on the wallet page is asked to log in).
 const items: { path: string; label: string; icon: ReactNode; guest?: boolean }[] = [
   { path: paths.p2pHome, label: 'wallet:menu.p2p', icon: <BankcardOutline /> },
+  { path: paths.exchangeHome, label: 'wallet:menu.exchange', icon: <LoopOutline /> },
   { path: paths.transfer, label: 'wallet:menu.transfer', icon: <SendOutline /> },
   { path: paths.mergeMoney, label: 'wallet:menu.mergeMoney', icon: <PayCircleOutline /> },
   { path: paths.qrTopUp, label: 'wallet:menu.qrTopUp', icon: <ScanningOutline /> },
