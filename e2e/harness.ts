@@ -22,7 +22,9 @@ import { giveUpAfter, refuseLongWait } from '../apps/server/test/wait-limit.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 export const artifactsDir = join(repoRoot, '.tmp');
-const webIndex = join(repoRoot, 'apps/web/dist/index.html');
+/** The built web app the server serves: WEB_DIST_DIR when set (a private build, see notes on sharing the tree). */
+export const webDist = resolve(process.env.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist'));
+const webIndex = join(webDist, 'index.html');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVER_START_TIMEOUT_MS = 90_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;

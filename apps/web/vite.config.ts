@@ -20,12 +20,21 @@ function versionFile(): Plugin {
 }
 
 const source = (path: string) => resolve(import.meta.dirname, 'src', path);
-/** The pages a user can land on first (issue 19): each loads its own code as one file. */
+/**
+ * What a user can land on first (issue 19), each loaded as one file: the login page, and signed in, the services that
+ * run on every signed-in page (messaging and its caches) with the chat list. Earlier names win a shared module.
+ */
 const FIRST_SCREENS: Record<string, string> = {
+  'signed-in': source('app/global/SignedInServices.tsx'),
   login: source('features/auth/pages/LoginPage.tsx'),
   'chat-list': source('features/chat/pages/ChatListPage.tsx'),
 };
-const PLAN_FILE = resolve(import.meta.dirname, 'node_modules/.cache/first-screen-chunks.json');
+/** Which of them load together on a first load: what two first loads share goes with the shell ("startup"). */
+const FIRST_LOADS: string[][] = [['login'], ['signed-in', 'chat-list']];
+// CHUNK_PLAN_FILE lets a private build (another outDir) keep its plan apart from the shared tree's.
+const PLAN_FILE = resolve(
+  process.env.CHUNK_PLAN_FILE ?? resolve(import.meta.dirname, 'node_modules/.cache/first-screen-chunks.json'),
+);
 type ChunkPlan = Record<string, string[]>;
 
 /** Every module of the chunk and of the chunks it imports statically (what loads with it, before anything lazy). */
@@ -60,15 +69,24 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
       const seen = new Set<string>();
       const startup = loadedWith(bundle, entry, seen);
       const screens = Object.entries(FIRST_SCREENS).map(([name, page]) => {
-        const screen = chunks.find((chunk) => chunk.facadeModuleId === page);
+        const screen = chunks.find((chunk) => chunk.moduleIds.includes(page));
         if (!screen) throw new Error(`chunk plan: ${page} is not a lazy page`);
         return [name, loadedWith(bundle, screen, new Set(seen))] as const;
       });
-      // What every first screen needs loads with the shell: one file fewer for each, nothing loaded twice.
-      const [, first] = screens[0] ?? [];
-      for (const id of first ?? []) if (screens.every(([, modules]) => modules.has(id))) startup.add(id);
+      // What more than one first load needs loads with the shell: one file fewer for each, nothing loaded twice, and
+      // the login page never loads the signed-in files (nor the other way round).
+      const loads = FIRST_LOADS.map(
+        (names) =>
+          new Set(screens.filter(([name]) => names.includes(name)).flatMap(([, modules]) => [...modules])),
+      );
+      for (const [index, load] of loads.entries())
+        for (const id of load) if (loads.some((other, at) => at !== index && other.has(id))) startup.add(id);
+      const placed = new Set(startup);
       const plan: ChunkPlan = { startup: [...startup] };
-      for (const [name, modules] of screens) plan[name] = [...modules].filter((id) => !startup.has(id));
+      for (const [name, modules] of screens) {
+        plan[name] = [...modules].filter((id) => !placed.has(id));
+        for (const id of plan[name]) placed.add(id);
+      }
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(plan));
     },
@@ -105,6 +123,10 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
         output: { codeSplitting: { groups: chunks.groups } },
+        // The plan pass reads which modules each first screen loads from the files default chunking makes; merged
+        // files would mix in modules loaded only on demand (the login page's picker, the toast), so it merges none.
+        ...(planning ? { experimental: { chunkOptimization: false } } : {}),
+        treeshake: { manualPureFunctions: ['z'] },
         // TanStack Query marks modules "use client" for React Server Components; meaningless in this client-only app.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { CHAT_SEARCH_HITS_DEFAULT } from './chat-list.ts';
 import { ConversationType } from './enums.ts';
 import {
   HISTORY_PAGE_SIZE,
@@ -47,7 +48,6 @@ export const SERVER_OBJECT_NAMES = [
   'OL:P2POrder',
 ] as const;
 export type ServerObjectName = (typeof SERVER_OBJECT_NAMES)[number];
-export const SYSTEM_OBJECT_NAME = 'RC-SYSTEM';
 /**
  * A transfer's card in the private chat of its two parties, one per step. Only the server writes it (never
  * sendable, so never forged or forwarded); tapping it opens the transfer.
@@ -66,13 +66,6 @@ export const transferCardContent = z.object({
   remark: z.string(),
 });
 export type TransferCardContent = z.infer<typeof transferCardContent>;
-export const RECALL_OBJECT_NAME = 'OL:Recall';
-
-/**
- * Status messages: delivered and kept, but they neither count as unread nor become a chat's latest message, and the
- * history does not show them.
- */
-export const SILENT_OBJECT_NAMES: readonly string[] = ['RC:RcCmd', 'OL:ReadStatus', 'OL:Prerender'];
 
 /** PostgreSQL cannot store NUL; tabs and newlines belong in messages, so only NUL is refused. */
 const hasNoNul = (text: string) => !text.includes('\u0000');
@@ -186,9 +179,6 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const NOTIFICATION_LEVEL_MUTED = -1;
-export const NOTIFICATION_LEVEL_ALL = 5;
-
 export const conversationVo = z.object({
   conversationType: z.number().int(),
   targetId: z.string(),
@@ -239,8 +229,6 @@ export const messageSearchQuery = pageQuery.extend({
   keyword: z.string().trim().min(1).max(SEARCH_TEXT_MAX_LENGTH).refine(hasNoNul),
 });
 
-/** Hits shown per chat when searching all chats at once, unless asked otherwise; the chat's own search has the rest. */
-export const CHAT_SEARCH_HITS_DEFAULT = 3;
 export const CHAT_SEARCH_HITS_MAX = 20;
 
 /** GET /app/chat/message/searchAll: the keyword of the per-chat search; pages count chats, not messages. */
@@ -277,11 +265,6 @@ export const favouriteVo = z.object({
   createTime: z.string(),
 });
 export type FavouriteVo = z.infer<typeof favouriteVo>;
-
-/** Chat-list tabs by the moduleType they show (spec §2, §4); the wallet tab counts module types 7 and 8. */
-export const CHAT_TAB_MODULE_TYPES = { messages: [0], dating: [1], wallet: [7, 8] } as const;
-/** Module type of customer-service groups: the newest one's unread count joins the app badge. */
-export const CUSTOMER_SERVICE_MODULE_TYPE = 6;
 
 export const unreadSummary = z.object({
   messages: z.number().int(),

@@ -331,8 +331,3 @@ export const datingInviteFriendsVo = z.object({
   invited: z.array(datingInvitedFriendVo),
 });
 export type DatingInviteFriendsVo = z.infer<typeof datingInviteFriendsVo>;
-
-// ---- Live events ----
-
-/** Realtime event names the dating screens listen to. */
-export const DATING_EVENTS = { liked: 'dating.liked', purchased: 'dating.purchased' } as const;

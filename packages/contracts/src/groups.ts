@@ -181,27 +181,6 @@ export const groupInvitationVo = z.object({
 });
 export type GroupInvitationVo = z.infer<typeof groupInvitationVo>;
 
-/** Realtime events of the invitee's log: invited (with what a banner shows), and accepted or declined elsewhere. */
-export const GROUP_INVITATION_EVENT = 'groupInvitation';
-export const GROUP_INVITATION_CLOSED_EVENT = 'groupInvitationClosed';
-export type GroupInvitationEvent = {
-  type: typeof GROUP_INVITATION_EVENT;
-  invitationId: number;
-  groupId: number;
-  groupName: string;
-  inviterId: number;
-  inviterName: string;
-  /** When it was sent (ISO): a client replaying its log after a while shows no banner for an old one. */
-  createTime: string;
-};
-export type GroupInvitationClosedEvent = {
-  type: typeof GROUP_INVITATION_CLOSED_EVENT;
-  invitationId: number;
-  groupId: number;
-  /** GroupInvitationStatus: 1 accepted, 2 declined. */
-  status: number;
-};
-
 export const groupMemberVo = z.object({
   userId: z.number().int(),
   userVo,
@@ -212,37 +191,3 @@ export const groupMemberVo = z.object({
   joinTime: z.string(),
 });
 export type GroupMemberVo = z.infer<typeof groupMemberVo>;
-
-/** What an RC:InfoNtf group notice's `extra` (a JSON string) names; clients render it per language. */
-export const GROUP_NOTICE_ACTIONS = [
-  'create',
-  'join',
-  'invite',
-  'quit',
-  'remove',
-  'ownerChange',
-  'adminAdd',
-  'adminRemove',
-  'mute',
-  'unmute',
-  'muteAll',
-  'unmuteAll',
-  'edit',
-  'nickname',
-  'dismiss',
-  'cancel',
-] as const;
-export type GroupNoticeAction = (typeof GROUP_NOTICE_ACTIONS)[number];
-
-export const groupNoticeExtra = z.object({
-  type: z.literal('group'),
-  action: z.enum(GROUP_NOTICE_ACTIONS),
-  groupId: z.number().int(),
-  /** Who did it (0: the platform). */
-  operatorId: z.number().int(),
-  /** Whom it was done to, if anyone. */
-  userIds: z.array(z.number().int()),
-  /** edit: the fields that changed. */
-  fields: z.array(z.string()).optional(),
-});
-export type GroupNoticeExtra = z.infer<typeof groupNoticeExtra>;

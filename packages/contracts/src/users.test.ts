@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, personName } from './users.ts';
+import { displayName, personName } from './user-names.ts';
 
 const phoneAccount = {
   userName: 'user4567',

@@ -1,14 +1,12 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ChatAlerts } from '../features/chat/components/list/ChatAlerts.tsx';
-import { GroupInvitationAlerts } from '../features/groups/components/GroupInvitationAlerts.tsx';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
+import { useSessionStore } from '../shared/session/session-store.ts';
 import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';
 import { PageSkeleton } from './global/PageSkeleton.tsx';
 import { ShellErrorBoundary } from './global/ShellErrorBoundary.tsx';
-import { useMessaging } from './global/useMessaging.ts';
 import { useOfflineDialog } from './global/useOfflineDialog.ts';
 import { usePageVisits } from './global/usePageVisits.ts';
 import { usePreviousPageRecorder } from './global/usePreviousPageRecorder.ts';
@@ -19,10 +17,18 @@ import { useZoomGuard } from './global/useZoomGuard.ts';
 // Before the first paint, so a dark-theme user never sees a white flash.
 initTheme();
 
+// Loaded only while someone is signed in, not with a guest's first screen (issue 19): messaging, its caches and
+// banners.
+const SignedInServices = lazy(() => import('./global/SignedInServices.tsx'));
+
 /** Layout route of every page: lazy screens with a skeleton, their errors in place, and the global overlays. */
 export function AppShell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Messaging runs exactly while someone is signed in with a messaging token (spec §4: none after logout).
+  const messagingUserId = useSessionStore((state) =>
+    state.session?.rongToken ? state.session.userId : null,
+  );
 
   useLayoutEffect(() => {
     setAppNavigator((to, options) => void navigate(to, options));
@@ -30,7 +36,6 @@ export function AppShell() {
   }, [navigate]);
 
   useSessionEnd();
-  useMessaging();
   useVersionCheck();
   useOfflineDialog();
   useZoomGuard();
@@ -45,8 +50,9 @@ export function AppShell() {
         </Suspense>
       </ShellErrorBoundary>
       <FeedbackButton />
-      <ChatAlerts />
-      <GroupInvitationAlerts />
+      <Suspense fallback={null}>
+        {messagingUserId !== null && <SignedInServices userId={messagingUserId} />}
+      </Suspense>
       <OfflineDialog />
     </>
   );

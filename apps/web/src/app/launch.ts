@@ -1,4 +1,3 @@
-import { rememberShare } from '../shared/lib/pending-share.ts';
 import { launchAllowList, paths } from './paths.ts';
 
 /** The app path of a browser pathname: '/h5/pages/chat/Chat/' → '/pages/chat/Chat', '/h5' → '/'. */
@@ -44,7 +43,10 @@ export function reloadInPlace() {
  * after login, and replaces a start outside the allow-list with the dating tab (so no other screen flashes first).
  */
 export function applyLaunchRules(base: string) {
-  rememberShare(window.location.search);
+  // The share's contract schema (zod) loads only for a launch that carries one (issue 19: not on every first screen).
+  const search = window.location.search;
+  if (search.includes('shareType') && search.includes('shareUserId'))
+    void import('../shared/lib/pending-share.ts').then(({ rememberShare }) => rememberShare(search));
   const target = launchTarget(
     appPathOf(window.location.pathname, base),
     sessionStorage.getItem(SHOWN_PAGE_KEY),

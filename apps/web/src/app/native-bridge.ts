@@ -1,7 +1,7 @@
 import { type Language, NativeCommand } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import { i18next, switchLanguage } from '../shared/i18n/i18n.ts';
 import type { Session } from '../shared/session/session-store.ts';
+import { showToast } from '../shared/ui/toast.ts';
 import { reloadInPlace } from './launch.ts';
 
 /**
@@ -50,7 +50,7 @@ export function sendNative(type: NativeCommandType, data: unknown = {}): boolean
 function openWindow(url: string) {
   const opened = window.open(url, '_blank');
   if (!opened) {
-    Toast.show({ content: i18next.t('shell:native.newWindowBlocked') });
+    showToast({ content: i18next.t('shell:native.newWindowBlocked') });
     return false;
   }
   // The opened page must not be able to navigate this one.

@@ -5,27 +5,34 @@ import { BlankJumpPage } from './BlankJumpPage.tsx';
 import { RouteErrorPage } from './global/RouteErrorPage.tsx';
 import { applyLaunchRules, rememberShownPage } from './launch.ts';
 import { paths } from './paths.ts';
-import { restOfStrings } from '../shared/i18n/i18n.ts';
+import { restOfStrings, signedInStrings } from '../shared/i18n/i18n.ts';
+import { afterFirstScreen, firstScreenArrived } from '../shared/lib/after-first-screen.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
 
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell. The first screens (login,
-// chat list) come with their strings; every other page also waits for the rest of the strings, which start loading a
-// second after a first screen arrived, when the browser is idle (iOS WebViews have no requestIdleCallback), so they
-// never compete with it.
+// chat list) come with their strings (the chat list with the signed-in ones as well); every other page also waits for
+// the rest of the strings, which start loading a second after a first screen arrived, when the browser is idle, so
+// they never compete with it (shared/lib/after-first-screen.ts).
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) =>
-  lazy(async () => (await Promise.all([load(), restOfStrings()]))[0]);
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-const LATER_STRINGS_DELAY_MS = 1_000;
+  lazy(async () => {
+    const [module] = await Promise.all([load(), restOfStrings()]);
+    firstScreenArrived();
+    return module;
+  });
 const firstScreen = (load: () => Promise<PageModule>) =>
   lazy(async () => {
     const module = await load();
-    window.setTimeout(() => whenIdle(() => void restOfStrings()), LATER_STRINGS_DELAY_MS);
+    firstScreenArrived();
+    afterFirstScreen(() => void restOfStrings());
     return module;
   });
 const LoginPage = firstScreen(() => import('../features/auth/pages/LoginPage.tsx'));
-const ChatListPage = firstScreen(() => import('../features/chat/pages/ChatListPage.tsx'));
+const ChatListPage = firstScreen(async () => {
+  const [module] = await Promise.all([import('../features/chat/pages/ChatListPage.tsx'), signedInStrings()]);
+  return module;
+});
 const PersonalChatPage = page(() => import('../features/chat/pages/PersonalChatPage.tsx'));
 const GroupChatPage = page(() => import('../features/chat/pages/GroupChatPage.tsx'));
 const SystemChatPage = page(() => import('../features/chat/pages/SystemChatPage.tsx'));

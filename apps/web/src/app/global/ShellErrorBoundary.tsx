@@ -1,20 +1,22 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reloadInPlace } from '../launch.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import styles from './global.module.css';
 
+// Plain markup rather than antd-mobile's ErrorBlock: its four pictures (~10 KB gzipped) would load with every first
+// screen, and a screen shown because code failed to load cannot wait for more code (issue 19).
+
 /** Spec §8 page-load failure: the whole screen is the retry button, a tap reloads the app. */
 export function ConnectionTimedOut() {
   const { t } = useTranslation();
   return (
     <button type="button" className={styles.tapToRetry} onClick={reloadInPlace}>
-      <ErrorBlock
-        status="disconnected"
-        title={t('shell:pageLoad.timedOut')}
-        description={t('shell:pageLoad.tapToRetry')}
-      />
+      <span className={styles.failure}>
+        <span className={styles.failureTitle}>{t('shell:pageLoad.timedOut')}</span>
+        <span className={styles.failureHint}>{t('shell:pageLoad.tapToRetry')}</span>
+      </span>
     </button>
   );
 }
@@ -23,15 +25,13 @@ export function ScreenFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.centered}>
-      <ErrorBlock
-        status="default"
-        title={t('shell:pageLoad.failed')}
-        description={t('shell:pageLoad.failedHint')}
-      >
+      <div className={styles.failure}>
+        <h2 className={styles.failureTitle}>{t('shell:pageLoad.failed')}</h2>
+        <p className={styles.failureHint}>{t('shell:pageLoad.failedHint')}</p>
         <Button color="primary" onClick={onRetry}>
           {t('common:retry')}
         </Button>
-      </ErrorBlock>
+      </div>
     </div>
   );
 }

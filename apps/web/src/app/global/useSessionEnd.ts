@@ -6,7 +6,6 @@ import { loginPathFor } from '../../shared/lib/navigation.ts';
 import { native } from '../native-bridge.ts';
 import { paths } from '../paths.ts';
 import { withinNotLoggedInWindow } from '../startup.ts';
-import { showForcedLogoutDialog } from './forced-logout.ts';
 
 /**
  * What the user sees when the server ends the session (the API helper already cleared it):
@@ -19,7 +18,12 @@ export function useSessionEnd() {
       sessionEvents.on((code) => {
         native.logout();
         if (code === 4003) {
-          showForcedLogoutDialog();
+          // Remember the page now: the guard of a members-only page may move to login behind the dialog. The
+          // dialog's code loads only now (antd-mobile's Dialog is no part of the first screen).
+          const returnTo = currentInAppPath();
+          void import('./forced-logout.ts').then(({ showForcedLogoutDialog }) =>
+            showForcedLogoutDialog(returnTo),
+          );
           return;
         }
         if (withinNotLoggedInWindow()) {

@@ -1,58 +1,30 @@
-import { VERSION_CHECK_THROTTLE_MS, versionFile } from '@volna/contracts';
-import { Dialog } from 'antd-mobile';
+import { VERSION_CHECK_THROTTLE_MS } from '@volna/contracts';
 import { useEffect } from 'react';
-import { i18next } from '../../shared/i18n/i18n.ts';
-import { native } from '../native-bridge.ts';
-import { STORED_VERSION_KEY, throttle, versionDecision } from './version-check.ts';
+import { afterFirstScreen } from '../../shared/lib/after-first-screen.ts';
+import { throttle } from './version-check.ts';
 
-const DECLINED_VERSION_KEY = 'volna.versionDeclined';
-let dialogOpen = false;
-
-async function checkVersion() {
-  if (dialogOpen) return;
-  let remote: string;
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}static/version.json`, { cache: 'no-store' });
-    if (!response.ok) return;
-    const parsed = versionFile.safeParse(await response.json());
-    // The dev server has no version file; a failed check says nothing about the version.
-    if (!parsed.success) return;
-    remote = parsed.data.versionName;
-  } catch {
-    return;
-  }
-  const decision = versionDecision({
-    remote,
-    running: __APP_VERSION__,
-    stored: localStorage.getItem(STORED_VERSION_KEY),
-    declined: sessionStorage.getItem(DECLINED_VERSION_KEY),
-  });
-  localStorage.setItem(STORED_VERSION_KEY, decision.store);
-  if (!decision.offerRefresh) return;
-  dialogOpen = true;
-  const t = i18next.t.bind(i18next);
-  const refresh = await Dialog.confirm({
-    title: t('shell:version.title'),
-    content: t('shell:version.content', { version: remote }),
-    confirmText: t('shell:version.refresh'),
-    cancelText: t('shell:version.later'),
-  });
-  dialogOpen = false;
-  if (refresh) native.update();
-  else sessionStorage.setItem(DECLINED_VERSION_KEY, remote);
-}
-
-// One throttle for the page, so a remount (or React's development double effects) does not check twice.
-const check = throttle(() => void checkVersion(), VERSION_CHECK_THROTTLE_MS);
-
+// One throttle for the page, so a remount (or React's development double effects) does not check twice. The check's
+// code (the version file's schema, the dialog) loads with the first check.
+const check = throttle(
+  () =>
+    void import('./check-version.ts')
+      .then(({ checkVersion }) => checkVersion())
+      // Offline: the check's code did not load; the next one (back in the foreground) tries again.
+      .catch(() => undefined),
+  VERSION_CHECK_THROTTLE_MS,
+);
 /** Version-update prompt: checks static/version.json at start and whenever the app comes back to the foreground. */
 export function useVersionCheck() {
   useEffect(() => {
-    check();
+    // The first check waits until the first screen is shown, so it never competes with that screen's code.
+    const cancelFirst = afterFirstScreen(() => check());
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    return () => {
+      cancelFirst();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
   }, []);
 }

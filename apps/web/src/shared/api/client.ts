@@ -7,9 +7,9 @@ import {
   ResultCode,
   StatisticsModule,
 } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import { currentLanguage, i18next } from '../i18n/i18n.ts';
 import { sessionToken, useSessionStore } from '../session/session-store.ts';
+import { showToast } from '../ui/toast.ts';
 import { type SessionEndCode, sessionEvents } from './session-events.ts';
 
 /** A failed call: `code` is the envelope code (or 0 for network/timeout), `msg` what the user was shown. */
@@ -63,7 +63,7 @@ function urlWith(path: string, query?: RequestOptions['query']) {
 }
 
 function toast(message: string, silent?: boolean) {
-  if (!silent && message) Toast.show({ content: message, position: 'center' });
+  if (!silent && message) showToast({ content: message, position: 'center' });
 }
 
 /** Envelope handling of spec §8, shared by JSON calls and uploads. */
@@ -72,7 +72,7 @@ export function settle<T extends { success: boolean; code: number; msg: string }
   silent?: boolean,
 ): T {
   if (body.success && isSuccessCode(body.code)) {
-    if (body.code === ResultCode.notice) Toast.show({ content: body.msg, icon: 'success' });
+    if (body.code === ResultCode.notice) showToast({ content: body.msg, icon: 'success' });
     return body;
   }
   if (SESSION_END_CODES.has(body.code) && sessionToken()) {

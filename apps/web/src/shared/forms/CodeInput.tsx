@@ -9,8 +9,8 @@ import { useCountdown } from './useCountdown.ts';
 type Props = {
   value: string;
   onChange: (value: string) => void;
-  /** The address to send to, or null when it is not valid yet (the form then shows why). */
-  target: () => CodeTarget | null;
+  /** The address to send to, or null when it is not valid yet (the form then shows why); may wait for its checks. */
+  target: () => CodeTarget | null | Promise<CodeTarget | null>;
 };
 
 /** The code field with its 'send code' button and the 60 s resend countdown (spec §9). */
@@ -19,8 +19,8 @@ export function CodeInput({ value, onChange, target }: Props) {
   const send = useSendCode();
   const { left, start } = useCountdown();
 
-  const onSend = () => {
-    const to = target();
+  const onSend = async () => {
+    const to = await target();
     if (!to) return;
     send.mutate(to, {
       onSuccess: () => start(CODE_RESEND_SECONDS),
@@ -51,7 +51,7 @@ export function CodeInput({ value, onChange, target }: Props) {
         fill="outline"
         disabled={left > 0}
         loading={send.isPending}
-        onClick={onSend}
+        onClick={() => void onSend()}
       >
         {left > 0 ? t('auth:resendIn', { seconds: left }) : t('auth:sendCode')}
       </Button>

@@ -1,7 +1,13 @@
 import { AREA_CODES, type AreaCode } from '@volna/contracts';
-import { Input, Picker } from 'antd-mobile';
+import { Input } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '../lib/after-first-screen.ts';
 import styles from './forms.module.css';
+
+// The picker (with its popup and animation libraries) is not part of the login page's first screen (issue 19): it
+// loads once the page is idle, or on the first tap.
+const loadPicker = () => import('../ui/lazy-antd.ts');
 
 type Props = {
   areaCode: AreaCode;
@@ -13,7 +19,9 @@ type Props = {
 /** A phone number with its +7 / +86 area code picker (spec §5). */
 export function PhoneInput({ areaCode, onAreaCode, phone, onPhone }: Props) {
   const { t } = useTranslation();
+  useEffect(() => afterFirstScreen(() => void loadPicker().catch(() => undefined)), []);
   const pick = async () => {
+    const { Picker } = await loadPicker();
     const value = await Picker.prompt({
       columns: [AREA_CODES.map((code) => ({ label: code, value: code }))],
       defaultValue: [areaCode],

@@ -1,7 +1,8 @@
 import { inviteBindBody } from '@volna/contracts';
 
-/** localStorage key of the share info captured at launch, bound to the account after the next login. */
-export const PENDING_SHARE_KEY = 'volna.pendingShare';
+import { PENDING_SHARE_KEY } from './pending-share-key.ts';
+
+export { PENDING_SHARE_KEY };
 
 /** The body of `POST /app/invite/record/bind`. */
 export type PendingShare = { inviterId: number; type: number };

@@ -23,6 +23,8 @@ let stopping = false;
 const liveListeners = new Set<LiveListener>();
 let client: RealtimeClient | null = null;
 let clientUserId: number | null = null;
+/** When the current connection was started (0: none): see reread-missed.ts. */
+let clientStartedAt = 0;
 let pending: UserEvent[] = [];
 
 const seqKey = (userId: number) => `volna.lastSeq.${userId}`;
@@ -54,6 +56,7 @@ export const messaging = {
     if (client && clientUserId === userId) return;
     messaging.stop();
     clientUserId = userId;
+    clientStartedAt = Date.now();
     const disconnectNotice = createDisconnectNotice((notice) => {
       for (const listener of shellListeners) listener(notice);
     });
@@ -94,6 +97,11 @@ export const messaging = {
     }
     client = null;
     clientUserId = null;
+    clientStartedAt = 0;
+  },
+  /** When the current connection was started (ms since the epoch; 0 when there is none). */
+  startedAt() {
+    return clientStartedAt;
   },
   /** The network came back: reconnect now rather than after the backoff. */
   retryNow() {

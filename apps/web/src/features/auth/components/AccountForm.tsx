@@ -1,5 +1,5 @@
-import { ResultCode, sendMailBody, sendSmsBody } from '@volna/contracts';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { ResultCode } from '@volna/contracts';
+import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { EmailField, PhoneField } from '../../../shared/forms/AddressFields.tsx'
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
+import { errorStrings } from '../../../shared/i18n/i18n.ts';
+import { afterFirstScreen } from '../../../shared/lib/after-first-screen.ts';
+import { showToast } from '../../../shared/ui/toast.ts';
 import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
 import { type EmailLoginBody, emailLogin } from '../api/emailLogin.ts';
@@ -21,7 +24,14 @@ import { type SmsLoginBody, smsLogin } from '../api/smsLogin.ts';
 import { useAfterLogin } from '../hooks/useAfterLogin.ts';
 import { type RobotProof, useRobotCheck } from '../hooks/useRobotCheck.ts';
 import styles from '../pages/LoginPage.module.css';
-import { type AccountValues, emptyAccountValues, type Mode, payloadOf, schemaOf } from './accountForm.ts';
+import {
+  type AccountValues,
+  accountSchemas,
+  emptyAccountValues,
+  type Mode,
+  payloadOf,
+  schemaOf,
+} from './accountForm.ts';
 import { RobotCheck } from './RobotCheck.tsx';
 
 type Props = {
@@ -44,7 +54,9 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
   const sentByItself = useRef(false);
   const resolver: Resolver<AccountValues> = async (values) => {
     const errors: FieldErrors<AccountValues> = {};
-    const result = schemaOf(mode).safeParse(payloadOf(values, mode));
+    // The issues are worded by the result-code messages, which load with the checks (issue 19).
+    const [schema] = await Promise.all([schemaOf(mode), errorStrings()]);
+    const result = schema.safeParse(payloadOf(values, mode));
     if (!result.success)
       for (const issue of result.error.issues) {
         const name = String(issue.path[0] ?? 'phone') as keyof AccountValues;
@@ -58,6 +70,8 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
     defaultValues: { ...emptyAccountValues, ...initial },
     resolver,
   });
+  // The checks load while the user types, so the first submit does not wait for them.
+  useEffect(() => afterFirstScreen(() => void Promise.all([accountSchemas(), errorStrings()])), []);
   const [submitting, setSubmitting] = useState(false);
   // The refusal that blocked the last submit, shown in the form as well as in the short toast.
   const [refusal, setRefusal] = useState<{ code: number; msg: string } | null>(null);
@@ -69,8 +83,9 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
   const robot = useRobotCheck(account, checkNeeded && passwordLoginMode);
 
   /** The address a code goes to, or null with the reason shown under the field. */
-  const codeTarget = (): CodeTarget | null => {
+  const codeTarget = async (): Promise<CodeTarget | null> => {
     const values = getValues();
+    const [{ sendMailBody, sendSmsBody }] = await Promise.all([accountSchemas(), errorStrings()]);
     if (mode.channel === 'phone') {
       const parsed = sendSmsBody.safeParse({ phone: values.phone, areaCode: values.areaCode });
       if (parsed.success) {
@@ -90,11 +105,11 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
   };
 
   const submit = async (values: AccountValues, proof?: RobotProof) => {
-    const body = schemaOf(mode).parse(payloadOf(values, mode, proof));
+    const body = (await schemaOf(mode)).parse(payloadOf(values, mode, proof));
     const { view, method, channel } = mode;
     if (view === 'forgot') {
       await forgotPassword(body as ForgotPasswordBody);
-      Toast.show({ icon: 'success', content: t('auth:passwordChanged') });
+      showToast({ icon: 'success', content: t('auth:passwordChanged') });
       onPasswordReset();
       return;
     }

@@ -1,4 +1,4 @@
-import { Button, SpinLoading } from 'antd-mobile';
+import { Button, DotLoading } from 'antd-mobile';
 import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { RobotCheckState } from '../hooks/useRobotCheck.ts';
@@ -11,7 +11,8 @@ export function RobotCheck({ state, onRetry }: { state: RobotCheckState; onRetry
     <div className={styles.robotCheck} role="status" aria-live="polite" data-state={state}>
       {state === 'solving' && (
         <>
-          <SpinLoading style={{ '--size': '20px' }} />
+          {/* DotLoading rather than SpinLoading: the spinner animates with react-spring (issue 19). */}
+          <DotLoading color="primary" />
           <span>{t('auth:robotChecking')}</span>
         </>
       )}

@@ -11,13 +11,13 @@ const filled: AccountValues = {
   agreeTerms: true,
 };
 
-const issuesOf = (values: AccountValues, mode: Mode) => {
-  const result = schemaOf(mode).safeParse(payloadOf(values, mode));
+const issuesOf = async (values: AccountValues, mode: Mode) => {
+  const result = (await schemaOf(mode)).safeParse(payloadOf(values, mode));
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
 
 describe('login page modes', () => {
-  it('sends only the fields of the chosen mode, so the shared schema accepts a filled form', () => {
+  it('sends only the fields of the chosen mode, so the shared schema accepts a filled form', async () => {
     const modes: Mode[] = [
       { view: 'login', method: 'code', channel: 'phone' },
       { view: 'login', method: 'code', channel: 'email' },
@@ -28,7 +28,7 @@ describe('login page modes', () => {
       { view: 'forgot', method: 'code', channel: 'phone' },
       { view: 'forgot', method: 'code', channel: 'email' },
     ];
-    for (const mode of modes) expect(issuesOf(filled, mode), JSON.stringify(mode)).toEqual([]);
+    for (const mode of modes) expect(await issuesOf(filled, mode), JSON.stringify(mode)).toEqual([]);
     expect(payloadOf(filled, modes[2]!)).toEqual({
       phone: '9161234567',
       areaCode: '+7',
@@ -37,40 +37,39 @@ describe('login page modes', () => {
     });
   });
 
-  it('names result codes for the rules of spec §5', () => {
+  it('names result codes for the rules of spec §5', async () => {
     const register: Mode = { view: 'register', method: 'code', channel: 'phone' };
-    expect(issuesOf({ ...filled, phone: '12345' }, register)).toContainEqual(['phone', 'phoneFormat']);
-    expect(issuesOf({ ...filled, areaCode: '+86', phone: '12345678' }, register)).toContainEqual([
+    expect(await issuesOf({ ...filled, phone: '12345' }, register)).toContainEqual(['phone', 'phoneFormat']);
+    expect(await issuesOf({ ...filled, areaCode: '+86', phone: '12345678' }, register)).toContainEqual([
       'phone',
       'phoneFormat',
     ]);
-    expect(issuesOf({ ...filled, password: 'short', confirmPassword: 'short' }, register)).toContainEqual([
-      'password',
-      'passwordTooShort',
-    ]);
-    expect(issuesOf({ ...filled, confirmPassword: 'secret-pasS' }, register)).toContainEqual([
+    expect(
+      await issuesOf({ ...filled, password: 'short', confirmPassword: 'short' }, register),
+    ).toContainEqual(['password', 'passwordTooShort']);
+    expect(await issuesOf({ ...filled, confirmPassword: 'secret-pasS' }, register)).toContainEqual([
       'confirmPassword',
       'passwordsDiffer',
     ]);
-    expect(issuesOf({ ...filled, agreeTerms: false }, register)).toContainEqual([
+    expect(await issuesOf({ ...filled, agreeTerms: false }, register)).toContainEqual([
       'agreeTerms',
       'termsNotAccepted',
     ]);
-    expect(issuesOf({ ...filled, userName: 'x'.repeat(26) }, register)).toContainEqual([
+    expect(await issuesOf({ ...filled, userName: 'x'.repeat(26) }, register)).toContainEqual([
       'userName',
       'nameTooLong',
     ]);
-    expect(issuesOf({ ...filled, code: '12345' }, { ...register, view: 'login' })).toContainEqual([
+    expect(await issuesOf({ ...filled, code: '12345' }, { ...register, view: 'login' })).toContainEqual([
       'code',
       'codeWrong',
     ]);
   });
 
-  it('sends the robot check only once the server asked for it, and the schema accepts its solution', () => {
+  it('sends the robot check only once the server asked for it, and the schema accepts its solution', async () => {
     const mode: Mode = { view: 'login', method: 'password', channel: 'email' };
     const proof = { uuid: 'uuid-1', captcha: `734:${'ab'.repeat(32)}` };
     expect(payloadOf(filled, mode, proof)).toMatchObject(proof);
-    expect(schemaOf(mode).safeParse(payloadOf(filled, mode, proof)).success).toBe(true);
+    expect((await schemaOf(mode)).safeParse(payloadOf(filled, mode, proof)).success).toBe(true);
     expect(payloadOf(filled, mode)).not.toHaveProperty('uuid');
     expect(payloadOf(filled, mode)).not.toHaveProperty('captcha');
   });

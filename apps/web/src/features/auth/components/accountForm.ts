@@ -1,12 +1,4 @@
-import {
-  type AreaCode,
-  emailLoginBody,
-  emailRegisterBody,
-  forgotPasswordBody,
-  passwordLoginBody,
-  phoneRegisterBody,
-  smsLoginBody,
-} from '@volna/contracts';
+import type { AreaCode } from '@volna/contracts';
 
 export type View = 'login' | 'register' | 'forgot';
 export type Method = 'code' | 'password';
@@ -36,12 +28,16 @@ export const emptyAccountValues: AccountValues = {
   agreeTerms: false,
 };
 
+/** The contract schemas of the login page, loaded once (with the first check, or earlier when the page is idle). */
+export const accountSchemas = () => import('./account-schemas.ts');
+
 /** The shared contract schema the server validates this mode's request with. */
-export function schemaOf({ view, method, channel }: Mode) {
-  if (view === 'register') return channel === 'phone' ? phoneRegisterBody : emailRegisterBody;
-  if (view === 'forgot') return forgotPasswordBody;
-  if (method === 'password') return passwordLoginBody;
-  return channel === 'phone' ? smsLoginBody : emailLoginBody;
+export async function schemaOf({ view, method, channel }: Mode) {
+  const schemas = await accountSchemas();
+  if (view === 'register') return channel === 'phone' ? schemas.phoneRegisterBody : schemas.emailRegisterBody;
+  if (view === 'forgot') return schemas.forgotPasswordBody;
+  if (method === 'password') return schemas.passwordLoginBody;
+  return channel === 'phone' ? schemas.smsLoginBody : schemas.emailLoginBody;
 }
 
 /**

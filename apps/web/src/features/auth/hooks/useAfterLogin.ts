@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { native } from '../../../app/native-bridge.ts';
 import { accountLanguageToApply } from '../../../shared/i18n/i18n.ts';
 import { redirectAfterLogin } from '../../../shared/lib/navigation.ts';
-import { takePendingShare } from '../../../shared/lib/pending-share.ts';
+import { PENDING_SHARE_KEY } from '../../../shared/lib/pending-share-key.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { bindInvite } from '../api/bindInvite.ts';
 
@@ -17,7 +17,11 @@ export function useAfterLogin() {
     async (result: LoginResult) => {
       signIn(result);
       native.initAfterLogin(result);
-      const share = takePendingShare();
+      // The share's schema loads only when a launch left one to bind.
+      const share =
+        localStorage.getItem(PENDING_SHARE_KEY) === null
+          ? null
+          : (await import('../../../shared/lib/pending-share.ts')).takePendingShare();
       // A failed bind (own link, already bound) must not hold up the login.
       if (share) await bindInvite(share).catch(() => undefined);
       await navigate(redirectAfterLogin(search), { replace: true });

@@ -1,4 +1,3 @@
-import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { formStyles } from '../../../shared/forms/Field.tsx';
 import { AccountForm } from '../components/AccountForm.tsx';
 import type { AccountValues, Channel, Method, View } from '../components/accountForm.ts';
 import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
+import { TabStrip } from '../../../shared/ui/TabStrip.tsx';
 import styles from './LoginPage.module.css';
 
 /** Login by code or password, sign-up and password reset, by phone (+7 / +86) or e-mail (spec §2, §5). */
@@ -31,10 +31,14 @@ export default function LoginPage() {
       </header>
       <div className={styles.switches}>
         {view === 'login' && (
-          <Tabs activeKey={method} onChange={(key) => setMethod(key as Method)}>
-            <Tabs.Tab key="code" title={t('auth:byCode')} />
-            <Tabs.Tab key="password" title={t('auth:byPassword')} />
-          </Tabs>
+          <TabStrip<Method>
+            activeKey={method}
+            onChange={setMethod}
+            tabs={[
+              { key: 'code', title: t('auth:byCode') },
+              { key: 'password', title: t('auth:byPassword') },
+            ]}
+          />
         )}
         <SegmentedChoice
           className={`${styles.channel} ${formStyles.segmented}`}

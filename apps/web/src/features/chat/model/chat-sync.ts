@@ -1,6 +1,7 @@
 import type { ChatMessage, ConversationKey, ConversationVo, TypingEvent, UserEvent } from '@volna/contracts';
 import { queryClient } from '../../../shared/api/query-client.ts';
 import { messaging } from '../../../shared/realtime/messaging.ts';
+import { rereadMissed } from '../../../shared/realtime/reread-missed.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import type { HistoryData } from '../../../shared/messaging/api/history.ts';
 import { chatKeys } from '../../../shared/messaging/api/keys.ts';
@@ -66,6 +67,12 @@ function apply(event: UserEvent) {
  */
 export function startChatSync() {
   const stopEvents = messaging.onEvents((events) => {
+    // The empty batch of a fresh connection: only what was read before it may have missed something.
+    if (events.length === 0) {
+      rereadMissed(chatKeys.conversations);
+      rereadMissed(chatKeys.unread);
+      return;
+    }
     for (const event of events) apply(event);
     void queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
     void queryClient.invalidateQueries({ queryKey: chatKeys.unread });

@@ -1,4 +1,4 @@
-import { Badge, Dialog, SearchBar, Tabs } from 'antd-mobile';
+import { Badge, Dialog, SearchBar } from 'antd-mobile';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { createRefreshThrottle } from '../model/list-refresh.ts';
 import { matchesSearch } from '../model/list-search.ts';
 import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfModule, tabUnread } from '../model/list-tabs.ts';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
+import { TabStrip } from '../../../shared/ui/TabStrip.tsx';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
@@ -177,7 +178,7 @@ export default function ChatListPage() {
             onClear={() => setQuery('')}
           />
         </div>
-        <Tabs
+        <TabStrip
           className={styles.tabs}
           activeKey={tab}
           onChange={(key) =>
@@ -191,25 +192,22 @@ export default function ChatListPage() {
               { replace: true },
             )
           }
-        >
-          {CHAT_TABS.map((key) => {
+          tabs={CHAT_TABS.map((key) => {
             const unreadCount = tabUnread(unread.data, key);
             const count = badgeText(unreadCount);
-            return (
-              <Tabs.Tab
-                key={key}
-                title={
-                  <span className={styles.tabTitle} data-tab={key}>
-                    {t(`chat:tabs.${key}`)}
-                    {count && (
-                      <Badge content={count} aria-label={t('chat:list.unread', { count: unreadCount })} />
-                    )}
-                  </span>
-                }
-              />
-            );
+            return {
+              key,
+              title: (
+                <span className={styles.tabTitle} data-tab={key}>
+                  {t(`chat:tabs.${key}`)}
+                  {count && (
+                    <Badge content={count} aria-label={t('chat:list.unread', { count: unreadCount })} />
+                  )}
+                </span>
+              ),
+            };
           })}
-        </Tabs>
+        />
       </header>
       <div className={styles.scroller} ref={setScroller}>
         <Refreshable onRefresh={refresh}>{content}</Refreshable>

@@ -1,7 +1,11 @@
-// What the shell and the first screens (login, chat list) say, in one file loaded at start; the other namespaces
-// load right after (i18n.ts, restOfStrings). The list is the same in every language's file.
+// What every first screen (the shell, the login page) says, in one file loaded at start, with antd-mobile's table;
+// signed in, languages/signed-in/<lang>.ts adds what the chat list says; the other namespaces load after the first
+// screen (i18n.ts). The lists are the same in every language's files.
 export const firstScreens = import.meta.glob<Record<string, unknown>>(
-  '../../../locales/ja/{auth,chat,common,conversation,friends,groups,redPacket,shell,transfer,wallet}.json',
-  { eager: true, import: 'default' },
+  '../../../locales/ja/{auth,common,shell}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
 );
 export { default as antdLocale } from 'antd-mobile/es/locales/ja-JP';

@@ -1,4 +1,4 @@
-import { groupNoticeExtra } from '@volna/contracts';
+import { readGroupNoticeExtra } from '@volna/contracts';
 import type { Translate } from './list-preview.ts';
 
 /** A group notice's extra as sent (an object, or its JSON text); null when it is not one. */
@@ -13,8 +13,8 @@ export function parseNoticeExtra(extra: unknown): unknown {
 
 /** The ids a group notice names (operator first), so their names can be looked up before it is worded. */
 export function groupNoticeUserIds(extra: unknown): number[] {
-  const parsed = groupNoticeExtra.safeParse(parseNoticeExtra(extra));
-  return parsed.success ? [parsed.data.operatorId, ...parsed.data.userIds] : [];
+  const notice = readGroupNoticeExtra(parseNoticeExtra(extra));
+  return notice ? [notice.operatorId, ...notice.userIds] : [];
 }
 
 /** The users a message names when it is a group notice (RC:InfoNtf), so a preview of it can name them too. */
@@ -32,12 +32,11 @@ export function groupNoticeText(
   extra: unknown,
   ctx: { t: Translate; myUserId: number | undefined; nameOf: (userId: number) => string },
 ): string | null {
-  const parsed = groupNoticeExtra.safeParse(parseNoticeExtra(extra));
-  if (!parsed.success) return null;
+  const notice = readGroupNoticeExtra(parseNoticeExtra(extra));
+  if (!notice) return null;
   const { t, myUserId } = ctx;
   const nameOf = (id: number) =>
     id === myUserId ? t('conversation:you') : ctx.nameOf(id) || t('conversation:someone');
-  const notice = parsed.data;
   const operator = notice.operatorId === 0 ? t('conversation:platform') : nameOf(notice.operatorId);
   const firstThree = notice.userIds.slice(0, 3).map(nameOf).join(', ');
   const more = notice.userIds.length - 3;

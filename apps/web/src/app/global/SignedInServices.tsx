@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { startChatSync } from '../../features/chat/model/chat-sync.ts';
+import { ChatAlerts } from '../../features/chat/components/list/ChatAlerts.tsx';
 import { datingKeys } from '../../features/dating/api/keys.ts';
 import { startDatingSync } from '../../features/dating/model/dating-sync.ts';
 import { chatKeys } from '../../shared/messaging/api/keys.ts';
 import { friendKeys } from '../../features/friends/api/keys.ts';
 import { startFriendSync } from '../../features/friends/model/friend-sync.ts';
+import { startChatSync } from '../../features/chat/model/chat-sync.ts';
+import { GroupInvitationAlerts } from '../../features/groups/components/GroupInvitationAlerts.tsx';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { startGroupInvitationSync } from '../../shared/groups/group-invitation-sync.ts';
 import { groupInvitationsKey } from '../../shared/groups/group-invitations.ts';
@@ -13,12 +15,12 @@ import { useSessionStore } from '../../shared/session/session-store.ts';
 import { native } from '../native-bridge.ts';
 
 /**
- * Keeps the messaging connection up exactly while someone is signed in (spec §4: none after logout), its events
- * flowing into the chat, friends and group-invitation caches; another user's chats, friends or invitations never show
- * from the cache.
+ * What runs only while someone is signed in (the shell loads it then, so a guest's first screen carries none of it,
+ * issue 19): the messaging connection (spec §4: none after logout), its events flowing into the chat, friends and
+ * group-invitation caches, and the new-message and group-invitation banners. When the session ends this unmounts and
+ * drops that user's chats, friends and invitations from the cache, so another user never sees them.
  */
-export function useMessaging() {
-  const userId = useSessionStore((state) => (state.session?.rongToken ? state.session.userId : null));
+export default function SignedInServices({ userId }: { userId: number }) {
   useEffect(() => startChatSync(), []);
   useEffect(() => startFriendSync(), []);
   useEffect(() => startGroupInvitationSync(), []);
@@ -34,16 +36,18 @@ export function useMessaging() {
       }),
     [],
   );
-  useEffect(() => {
-    if (userId === null) {
+  useEffect(
+    () => () => {
       messaging.stop();
       queryClient.removeQueries({ queryKey: chatKeys.all });
       queryClient.removeQueries({ queryKey: friendKeys.all });
       queryClient.removeQueries({ queryKey: groupInvitationsKey });
       // The feed and profiles are read again as a guest (no likes, no unlocked albums of the one who left).
       queryClient.removeQueries({ queryKey: datingKeys.all });
-      return;
-    }
+    },
+    [],
+  );
+  useEffect(() => {
     messaging.start(userId);
     // Profiles read as a guest (or as someone else) show this member's likes and purchases once read again.
     void queryClient.invalidateQueries({ queryKey: datingKeys.all });
@@ -51,4 +55,11 @@ export function useMessaging() {
     window.addEventListener('online', online);
     return () => window.removeEventListener('online', online);
   }, [userId]);
+
+  return (
+    <>
+      <ChatAlerts />
+      <GroupInvitationAlerts />
+    </>
+  );
 }

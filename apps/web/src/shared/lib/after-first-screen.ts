@@ -1,0 +1,39 @@
+/** How long after the first screen arrived the app waits before it loads what that screen does not need. */
+export const AFTER_FIRST_SCREEN_DELAY_MS = 1_000;
+/** A start that never loads a page of its own (a redirect that fails) still gets the rest after this long. */
+const FIRST_SCREEN_WAIT_LIMIT_MS = 10_000;
+
+const whenIdle = (run: () => void) =>
+  // iOS WebViews have no requestIdleCallback.
+  window.requestIdleCallback ? window.requestIdleCallback(() => run()) : window.setTimeout(run, 0);
+
+let arrived: () => void = () => undefined;
+const firstScreen = new Promise<void>((resolve) => {
+  arrived = resolve;
+});
+
+/** The router calls this when the code of the first page shown has loaded (router.tsx). */
+export function firstScreenArrived() {
+  arrived();
+}
+
+/**
+ * Runs `run` a second after the first screen's code arrived, when the browser is idle: for code and data that screen
+ * does not need (the other pages' strings, the version check, the login form's checks), so they never compete with it
+ * (issue 19). Returns a cancel.
+ */
+export function afterFirstScreen(run: () => void): () => void {
+  let cancelled = false;
+  let timer: number | undefined;
+  const later = () => {
+    if (cancelled || timer !== undefined) return;
+    timer = window.setTimeout(() => whenIdle(() => !cancelled && run()), AFTER_FIRST_SCREEN_DELAY_MS);
+  };
+  void firstScreen.then(later);
+  const limit = window.setTimeout(later, FIRST_SCREEN_WAIT_LIMIT_MS);
+  return () => {
+    cancelled = true;
+    window.clearTimeout(limit);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}

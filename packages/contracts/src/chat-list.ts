@@ -1,0 +1,21 @@
+// What the chat list needs to show itself, apart from the schemas in chat.ts: the web's first screen reads these
+// without loading zod (issue 19). chat.ts builds its schemas from them.
+
+export const SYSTEM_OBJECT_NAME = 'RC-SYSTEM';
+export const RECALL_OBJECT_NAME = 'OL:Recall';
+/**
+ * Status messages: delivered and kept, but they neither count as unread nor become a chat's latest message, and the
+ * history does not show them.
+ */
+export const SILENT_OBJECT_NAMES: readonly string[] = ['RC:RcCmd', 'OL:ReadStatus', 'OL:Prerender'];
+
+export const NOTIFICATION_LEVEL_MUTED = -1;
+export const NOTIFICATION_LEVEL_ALL = 5;
+
+/** Hits shown per chat when searching all chats at once, unless asked otherwise; the chat's own search has the rest. */
+export const CHAT_SEARCH_HITS_DEFAULT = 3;
+
+/** Chat-list tabs by the moduleType they show (spec §2, §4); the wallet tab counts module types 7 and 8. */
+export const CHAT_TAB_MODULE_TYPES = { messages: [0], dating: [1], wallet: [7, 8] } as const;
+/** Module type of customer-service groups: the newest one's unread count joins the app badge. */
+export const CUSTOMER_SERVICE_MODULE_TYPE = 6;
