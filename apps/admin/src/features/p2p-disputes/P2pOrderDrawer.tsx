@@ -123,11 +123,11 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
               <Descriptions.Item label={t('columns.reason')}>
                 <span data-testid="p2p-complaint-reason">{order.complaintReason || '—'}</span>
               </Descriptions.Item>
-              {order.resolution && (
+              {order.resolution ? (
                 <Descriptions.Item label={t('drawer.resolution')}>
                   {t(`decision.${order.resolution}`)}
                 </Descriptions.Item>
-              )}
+              ) : null}
             </Descriptions>
           </Col>
           <Col span={8}>

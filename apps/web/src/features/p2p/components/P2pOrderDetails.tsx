@@ -28,7 +28,8 @@ export function P2pOrderDetails({ order }: { order: P2pOrderVo }) {
           {line(t('p2p:detail.fee'), t('p2p:detail.noFee'))}
           {line(t('p2p:detail.withdrawer'), order.withdrawer.nickName)}
           {order.payer && line(t('p2p:detail.payer'), order.payer.nickName)}
-          {order.resolution && line(t('p2p:detail.resolution'), t(`p2p:resolution.${order.resolution}`))}
+          {order.resolution !== '' &&
+            line(t('p2p:detail.resolution'), t(`p2p:resolution.${order.resolution}`))}
         </dl>
       </section>
       <section className={styles.card} aria-label={t('p2p:detail.payee')}>
