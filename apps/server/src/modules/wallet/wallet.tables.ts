@@ -33,7 +33,11 @@ export const currencies = pgTable('currencies', {
   sort: smallint('sort').notNull(),
 });
 
-/** Staff-maintained price of each currency in roubles; every cross rate is price(from) / price(to). */
+/**
+ * Each currency's price in roubles; every cross rate is price(from) / price(to). `rub_price` is the price in effect,
+ * the one the ledger converts with: the live source's (the Central Bank of Russia's daily rates, when configured)
+ * unless staff override it or there is none, else staff's (issue 13; modules/wallet/live-rates.ts).
+ */
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
@@ -43,8 +47,19 @@ export const exchangeRates = pgTable(
     rubPrice: numeric('rub_price', { precision: 20, scale: 8 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
+    /** Staff's price: the fallback without a live one, and the price when `staffOverride`. */
+    staffRubPrice: numeric('staff_rub_price', { precision: 20, scale: 8 }).notNull(),
+    staffOverride: boolean('staff_override').notNull().default(false),
+    liveRubPrice: numeric('live_rub_price', { precision: 20, scale: 8 }),
+    /** The live source's own date of the price (its daily sheet), and when this server last read it. */
+    liveRateDate: text('live_rate_date'),
+    liveFetchedAt: timestamp('live_fetched_at', { withTimezone: true }),
   },
-  (t) => [check('exchange_rates_positive', sql`${t.rubPrice} > 0`)],
+  (t) => [
+    check('exchange_rates_positive', sql`${t.rubPrice} > 0`),
+    check('exchange_rates_staff_positive', sql`${t.staffRubPrice} > 0`),
+    check('exchange_rates_live_positive', sql`${t.liveRubPrice} is null or ${t.liveRubPrice} > 0`),
+  ],
 );
 
 /**
