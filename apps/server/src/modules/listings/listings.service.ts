@@ -162,6 +162,10 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
       return presentOne(userId, row);
     },
 
+    /** Whether this owner already published under this Idempotency-Key (the demo seed asks before uploading photos). */
+    publishedWith: async (ownerId: number, idemKey: string) =>
+      (await repo.findByKey(db, ownerId, idemKey)) !== undefined,
+
     /** PUT /app/listings: the owner rewrites his listing (on the shelf or removed); its kind stays. */
     async edit(userId: number, body: ListingEditBody): Promise<ListingVo> {
       const photos = await photosOf(db, userId, body.photos);
