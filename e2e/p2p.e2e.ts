@@ -133,8 +133,9 @@ describe('P2P withdrawal between two phones (375×667)', () => {
 
     expect(await rub(pavel)).toEqual({ available: 300, frozen: 0 });
     expect(await rub(wendy)).toEqual({ available: 700, frozen: 0 });
-    // "Recharge completed" in their chat.
-    await world.navigateInApp(p, chatWith(wendy));
+    // "Recharge completed" in their chat, opened from the order.
+    await p.getByTestId('p2p-open-chat').click();
+    await p.waitForURL(`**${chatWith(wendy)}`);
     const done = p.locator(`[data-testid="p2p-card"][data-order-id="${id}"][data-event="completed"]`);
     await done.waitFor();
     expect(await done.textContent()).toContain('Recharge completed');

@@ -1,7 +1,9 @@
-import { type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
+import { ConversationType, type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
 import { Button, Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
@@ -15,6 +17,7 @@ import styles from './p2p.module.css';
  */
 export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const step = useP2pStep();
   const silentStep = useP2pStep({ silent: true });
   const [proofOpen, setProofOpen] = useState(false);
@@ -24,9 +27,27 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
   const has = (action: P2pOrderVo['actions'][number]) => order.actions.includes(action);
   const amount = formatMoney(order.payAmount, { locale: i18n.language, currency: order.payCurrencyCode });
 
-  if (order.actions.length === 0) return null;
+  // The parties agree in their private chat (spec §4), where the order's cards are too.
+  const peer = order.role === 'withdrawer' ? order.payer : order.role === 'payer' ? order.withdrawer : null;
+
+  if (order.actions.length === 0 && !peer) return null;
   return (
     <div className={styles.actions}>
+      {peer && (
+        <Button
+          block
+          fill="outline"
+          color="primary"
+          data-testid="p2p-open-chat"
+          onClick={() =>
+            navigate(
+              `${paths.personalChat}?targetId=${peer.userId}&conversationType=${ConversationType.private}`,
+            )
+          }
+        >
+          {t('p2p:actions.openChat', { name: peer.nickName })}
+        </Button>
+      )}
       {has('respond') && (
         <Button
           block
