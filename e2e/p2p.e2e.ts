@@ -44,7 +44,11 @@ async function payPassword(page: Page) {
 beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
-  world = testWorld(server, browser, { password: PASSWORD, idempotencyKeyPrefix: 'p2p-e2e', contentLanguage: 'en' });
+  world = testWorld(server, browser, {
+    password: PASSWORD,
+    idempotencyKeyPrefix: 'p2p-e2e',
+    contentLanguage: 'en',
+  });
   wendy = await world.signUpByPhone(WENDY_PHONE, 'wendy');
   pavel = await world.signUpByPhone(PAVEL_PHONE, 'pavel');
   staff = await world.signUp(STAFF_EMAIL, 'p2p staff');
@@ -179,7 +183,10 @@ describe('P2P withdrawal between two phones (375×667)', () => {
     await consoleLogIn(page, server, STAFF_EMAIL, PASSWORD);
     await page.getByTestId('staff-name').waitFor({ timeout: 30_000 });
     await openMenu(page, 'P2P complaints', '/wallet/p2p-disputes');
-    await page.locator('.ant-table-row', { hasText: String(order.id) }).first().click();
+    await page
+      .locator('.ant-table-row', { hasText: String(order.id) })
+      .first()
+      .click();
     const drawer = page.locator('.ant-drawer-content-wrapper:visible');
     await drawer.getByText(`P2P order #${order.id}`).waitFor();
     expect(await drawer.getByTestId('p2p-complaint-reason').textContent()).toBe(
