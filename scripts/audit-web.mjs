@@ -1,7 +1,8 @@
 // npm run audit:web — Lighthouse (mobile, default simulated throttling) and axe on the H5 app's key screens (issue 19).
-// Builds nothing: it serves the built app (apps/web/dist; `npm run build -w apps/web` first) from a real server on an
-// empty embedded database, signs two users up through the API, and audits login (signed out), the chat list, a
-// private chat and the wallet home (signed in as one of them). Each page gets a fresh Chromium, so every load is cold.
+// Builds nothing: it serves the built app (apps/web/dist, or WEB_DIST_DIR for a private build; `npm run build -w
+// apps/web` first) from a real server on an empty embedded database, signs two users up through the API, and audits
+// login (signed out), the chat list, a private chat and the wallet home (signed in as one of them). Each page gets a
+// fresh Chromium, so every load is cold.
 // Writes bench/results/audit-web.json and its section of bench/RESULTS.md.
 //
 // Targets: performance ≥ 90, accessibility ≥ 95, axe 0 critical and 0 serious. The script fails (exit 1) only when
@@ -18,9 +19,10 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TARGET = { performance: 90, accessibility: 95 };
 
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+const builtWeb = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
+if (!existsSync(join(builtWeb, 'index.html'))) {
   console.error(
-    'The web app is not built (apps/web/dist is missing): run `npm run build -w apps/web` first.',
+    `The web app is not built (${builtWeb} is missing): run \`npm run build -w apps/web\` first.`,
   );
   process.exit(1);
 }
@@ -34,7 +36,7 @@ const host = machine();
 // The server serves a copy of the build: a rebuild in the tree during the run would otherwise mix two builds (an
 // index.html naming scripts the new build has replaced).
 const webDist = tempDir('volna-audit-web-');
-cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
+cpSync(builtWeb, webDist, { recursive: true });
 const server = await startVolna('audit', '', { env: { DEV_TOOLS: '1', WEB_DIST_DIR: webDist } });
 const base = server.api;
 
@@ -216,8 +218,8 @@ writeResultsSection(
   `
 ## Web app audit (issue 19): Lighthouse and axe on the H5 app
 
-\`npm run audit:web\` (scripts/audit-web.mjs; build the web app first with \`npm run build -w apps/web\`). The real
-server on an empty embedded database serves the built app; two users are signed up through the API (a friend, three
+\`npm run audit:web\` (scripts/audit-web.mjs; build the web app first with \`npm run build -w apps/web\`, or set
+WEB_DIST_DIR to a build of your own). The real server on an empty embedded database serves the built app; two users are signed up through the API (a friend, three
 messages, some roubles). Lighthouse ${report.lighthouse}, mobile preset with its default simulated throttling
 (slow 4G, 4× CPU slowdown), categories performance and accessibility, headless Chromium, one fresh browser per page
 (a cold load); signed-in pages get the session the app keeps in localStorage before the first script runs. Then
@@ -230,8 +232,9 @@ Every other screen is checked with axe by the browser test \`e2e/accessibility.e
 ${results.map(row).join('\n')}
 
 Rules axe still finds: ${results.map((r) => `${r.page}: ${r.axe.rules.join(', ') || 'none'}`).join('; ')}. Where performance falls
-short it is the first screen's JavaScript (about 300 KB gzipped; docs/architecture.md, "First screen"): fetched over
-the simulated slow 4G and run under the 4× CPU slowdown, it makes the late largest contentful paint and the blocking time.
+short it is the first screen's JavaScript (docs/architecture.md, "First screen", says how much and what it is made
+of): fetched over the simulated slow 4G and run under the 4× CPU slowdown, it makes the late largest contentful paint
+and the blocking time.
 
 Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average
 ${m.loadAverageAtStart} when the run started (other work on the machine lowers the performance scores). Date: ${report.date}.

@@ -3,9 +3,10 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { BlankJumpPage } from './BlankJumpPage.tsx';
 import { RouteErrorPage } from './global/RouteErrorPage.tsx';
-import { applyLaunchRules, rememberShownPage } from './launch.ts';
+import { appPathOf, applyLaunchRules, rememberShownPage } from './launch.ts';
 import { paths } from './paths.ts';
-import { restOfStrings, signedInStrings } from '../shared/i18n/i18n.ts';
+import { preloadSignedInStrings, restOfStrings, signedInStrings } from '../shared/i18n/i18n.ts';
+import { useSessionStore } from '../shared/session/session-store.ts';
 import { afterFirstScreen, firstScreenArrived } from '../shared/lib/after-first-screen.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
@@ -28,9 +29,11 @@ const firstScreen = (load: () => Promise<PageModule>) =>
     afterFirstScreen(() => void restOfStrings());
     return module;
   });
-const LoginPage = firstScreen(() => import('../features/auth/pages/LoginPage.tsx'));
+const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');
+const loadChatListPage = () => import('../features/chat/pages/ChatListPage.tsx');
+const LoginPage = firstScreen(loadLoginPage);
 const ChatListPage = firstScreen(async () => {
-  const [module] = await Promise.all([import('../features/chat/pages/ChatListPage.tsx'), signedInStrings()]);
+  const [module] = await Promise.all([loadChatListPage(), signedInStrings()]);
   return module;
 });
 const PersonalChatPage = page(() => import('../features/chat/pages/PersonalChatPage.tsx'));
@@ -124,6 +127,22 @@ const BASENAME = '/h5';
 
 // Spec §2 launch allow-list, decided on the address the page was opened with, before the router first reads it.
 applyLaunchRules(BASENAME);
+
+/**
+ * Starts the first screen's code with the shell's, not after React's first render (one round trip less before it
+ * shows, issue 19): the login page, or signed in, the chat list with the signed-in services and strings. A failed
+ * load is left to the page's own (it shows the retry screen).
+ */
+function startFirstScreen() {
+  const path = appPathOf(window.location.pathname, BASENAME);
+  const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
+  if (path === paths.chat && useSessionStore.getState().session?.token) {
+    quietly(loadChatListPage());
+    quietly(import('./global/SignedInServices.tsx'));
+    quietly(preloadSignedInStrings());
+  } else if (path === paths.login || path === paths.chat) quietly(loadLoginPage());
+}
+startFirstScreen();
 
 export const router = createBrowserRouter(
   [

@@ -57,6 +57,9 @@ async function resourcesOf(lang: Language) {
 
 let signedIn: Promise<void> | undefined;
 
+/** Starts loading the signed-in strings' file before i18next runs (router.tsx, a signed-in start on the chat list). */
+export const preloadSignedInStrings = () => signedInBundles[initialLanguage()]();
+
 /** What the chat list says besides the first screens' strings (the chat list waits for it; the rest loads it later). */
 export function signedInStrings(): Promise<void> {
   signedIn ??= signedInBundles[currentLanguage()]().then((bundle) => {
