@@ -62,8 +62,9 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
     return new Map(vos.map((vo) => [vo.userId, displayName(vo)]));
   }
 
+  /** A market page's sellers in one statement (the list is public: names as a stranger sees them). */
   async function presentMany(viewerId: number, rows: ExchangeAdRow[]) {
-    const names = await namesOf(
+    const names = await users.publicNamesOf(
       viewerId,
       rows.map((r) => r.sellerId),
     );

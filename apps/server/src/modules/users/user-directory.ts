@@ -201,6 +201,20 @@ export function createUserDirectory(
       return presentUser(user, viewerId === user.id ? SEES_ALL : visibilityFor(user, isContact));
     },
 
+    /**
+     * Display names of these users as a stranger sees them (the viewer sees his own in full): one statement and no
+     * contact look-ups, for public listings such as the exchange market, where a name per row must not cost a query.
+     */
+    async publicNamesOf(viewerId: number, ids: number[]) {
+      const rows = ids.length ? await usersRepository.findByIds(db, [...new Set(ids)]) : [];
+      return new Map(
+        rows.map((u) => [
+          u.id,
+          displayName(presentUser(u, viewerId === u.id ? SEES_ALL : visibilityFor(u, false))),
+        ]),
+      );
+    },
+
     /** Users by id as this viewer may see them (no remarks), in the order given, unknown ids left out. */
     async presentByIds(viewerId: number, ids: number[]) {
       const byId = new Map((await usersRepository.findByIds(db, [...new Set(ids)])).map((u) => [u.id, u]));
