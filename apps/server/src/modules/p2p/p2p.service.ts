@@ -92,13 +92,16 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
   const { clock } = deps;
   const { users, chat, delivery, ledger, flows, accounts, payPassword, files, audit } = others;
 
-  async function present(viewerId: number, rows: P2pOrderRow[], staff?: boolean): Promise<P2pOrderVo[]> {
+  /**
+   * Orders as the viewer sees them. `staff` only on the console's routes (and a staff member reading an order he is
+   * no party of): in the app a staff member is a user like any other, who may take an open request.
+   */
+  async function present(viewerId: number, rows: P2pOrderRow[], staff = false): Promise<P2pOrderVo[]> {
     const ids = rows.flatMap((r) => (r.payerId === null ? [r.withdrawerId] : [r.withdrawerId, r.payerId]));
     const people = new Map<number, UserVo>(
       (await users.presentByIds(viewerId, ids)).map((vo) => [vo.userId, vo]),
     );
-    const isStaff = staff ?? (await users.isStaff(viewerId));
-    return rows.map((row) => presentP2pOrder(row, viewerId, isStaff, people));
+    return rows.map((row) => presentP2pOrder(row, viewerId, staff, people));
   }
   const presentOne = async (viewerId: number, row: P2pOrderRow, staff?: boolean) =>
     (await present(viewerId, [row], staff))[0]!;
@@ -367,8 +370,9 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     async detail(userId: number, id: number): Promise<P2pOrderVo> {
       const row = (await repo.find(db, id)) ?? fail('notFound');
       const party = row!.withdrawerId === userId || row!.payerId === userId;
-      const staff = !party && (await users.isStaff(userId));
-      if (!party && !staff && row!.state !== P2pOrderState.selling) fail('notFound');
+      const open = row!.state === P2pOrderState.selling;
+      const staff = !party && !open && (await users.isStaff(userId));
+      if (!party && !staff && !open) fail('notFound');
       return presentOne(userId, row!, staff);
     },
 

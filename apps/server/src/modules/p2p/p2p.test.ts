@@ -230,6 +230,17 @@ describe('P2P withdrawal, the whole flow', () => {
       data: { role: 'payer' },
     });
   });
+  it('in the app a staff member is a user like any other: he sees an open request as a stranger and may take it', async () => {
+    const withdrawer = await member(t, '100');
+    const boss = await admin(t);
+    const id = await published(t, withdrawer, '100');
+    const seen = await t.call('GET', `/app/recharge/${id}`, { token: boss.token });
+    expect(seen.body.data).toMatchObject({ role: 'stranger', actions: ['respond'], payee: null });
+    const taken = await act(t, boss, 'respond', { id });
+    expect(taken.body.data).toMatchObject({ role: 'payer', state: P2pOrderState.pendingPayment });
+    const desk = await t.call('GET', `/admin/api/p2p/order/${id}`, { token: boss.token });
+    expect(desk.body.data.order).toMatchObject({ role: 'payer' });
+  });
 });
 
 describe('P2P complaints decided by staff', () => {
