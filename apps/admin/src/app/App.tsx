@@ -37,6 +37,7 @@ const TicketsPage = page(() => import('../features/tickets/TicketsPage.tsx'), 'T
 const BugReportsPage = page(() => import('../features/bug-reports/BugReportsPage.tsx'), 'BugReportsPage');
 const ComplaintsPage = page(() => import('../features/complaints/ComplaintsPage.tsx'), 'ComplaintsPage');
 const VipRequestsPage = page(() => import('../features/vip-dating/VipRequestsPage.tsx'), 'VipRequestsPage');
+const ListingsPage = page(() => import('../features/listings/ListingsPage.tsx'), 'ListingsPage');
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'), 'ConfigPage');
 const AuditPage = page(() => import('../features/audit/AuditPage.tsx'), 'AuditPage');
 
@@ -81,6 +82,7 @@ export function App() {
                   <Route path="bug-reports" element={<BugReportsPage />} />
                   <Route path="complaints" element={<ComplaintsPage />} />
                   <Route path="vip-dating" element={<VipRequestsPage />} />
+                  <Route path="listings" element={<ListingsPage />} />
                   <Route path="tickets" element={<TicketsPage />} />
                   <Route path="config" element={<ConfigPage />} />
                   <Route path="audit" element={<AuditPage />} />

@@ -31,6 +31,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/bug-reports', label: 'nav.bugReports', roles: anyStaff },
   { path: '/complaints', label: 'nav.complaints', roles: anyStaff },
   { path: '/vip-dating', label: 'nav.vipRequests', roles: anyStaff },
+  { path: '/listings', label: 'nav.listings', roles: anyStaff },
   { path: '/config', label: 'nav.config', roles: adminOnly },
   { path: '/audit', label: 'nav.audit', roles: anyStaff },
 ];
