@@ -7,6 +7,7 @@ import { seedDemoDating } from './demo-dating.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
 import { seedDemoListings } from './demo-listings.ts';
+import { seedDemoExchange } from './demo-exchange.ts';
 import { seedDemoP2p } from './demo-p2p.ts';
 import { seedDemoVipBlindBox } from './demo-vip-blind-box.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
@@ -99,6 +100,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...and some of that money is offered for P2P withdrawal, so the P2P list has requests to take.
   const p2pRequests = await seedDemoP2p(services, memberIds);
   if (p2pRequests) log(`Demo world: published ${p2pRequests} P2P withdrawal request(s).`);
+  // ...and exchange ads, so the exchange list has offers to take.
+  const exchangeAds = await seedDemoExchange(services, memberIds);
+  if (exchangeAds) log(`Demo world: published ${exchangeAds} exchange ad(s).`);
   // ...and the marketplace and the boards have listings in every category.
   const listings = await seedDemoListings(services, memberIds);
   if (listings) log(`Demo world: published ${listings} listing(s).`);

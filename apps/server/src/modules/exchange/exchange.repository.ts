@@ -31,6 +31,21 @@ export const exchangeRepository = {
     return row;
   },
 
+  async findAddressOf(db: Db, userId: number, bankName: string, accountNumber: string) {
+    const [row] = await db
+      .select()
+      .from(exchangeAddresses)
+      .where(
+        and(
+          eq(exchangeAddresses.userId, userId),
+          eq(exchangeAddresses.bankName, bankName),
+          eq(exchangeAddresses.accountNumber, accountNumber),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
   /** The new ad, or undefined when this seller already published one under this key (waits on the unique index). */
   async insertAdOnce(db: Db, row: NewExchangeAd) {
     const [inserted] = await db.insert(exchangeAds).values(row).onConflictDoNothing().returning();

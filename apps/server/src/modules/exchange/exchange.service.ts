@@ -139,6 +139,58 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
     return held;
   }
 
+  /** The ad, its hold and the seller's history row in one transaction; a retry under the key answers the first. */
+  async function place(
+    userId: number,
+    body: Omit<ExchangePublishBody, 'payPassword'>,
+    addressId: number | undefined,
+    idemKey: string,
+  ) {
+    const q = await quote(body.payAmount, body.rate);
+    const request = {
+      type: body.type,
+      payCurrencyId: body.payCurrencyId,
+      payAmount: body.payAmount,
+      receiveCurrencyId: body.receiveCurrencyId,
+      rate: body.rate,
+      remark: body.remark,
+      addressId: addressId ?? null,
+    };
+    const requestHash = hashOf(request);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const inserted = await repo.insertAdOnce(tx, {
+        sellerId: userId,
+        type: body.type,
+        payCurrencyId: body.payCurrencyId,
+        payAmount: body.payAmount,
+        receiveCurrencyId: body.receiveCurrencyId,
+        receiveAmount: q.receive,
+        rate: body.rate,
+        fee: q.fee,
+        remark: body.remark,
+        addressId: addressId ?? null,
+        status: ExchangeAdStatus.onShelf,
+        idemKey,
+        requestHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) {
+        const first = (await repo.findAdByKey(tx, userId, idemKey))!;
+        if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
+        return { row: first, fresh: false };
+      }
+      const { total } = await repo.compare(tx, body.payAmount, q.fee, '0');
+      const held = await freeze(tx, inserted, total, body.payAmount, {
+        scope: `${EXCHANGE_AD_RELATED_TYPE}:${userId}`,
+        key: idemKey,
+        request,
+      });
+      return { row: await repo.updateAd(tx, inserted.id, { holdId: held.holdId }), fresh: true };
+    });
+  }
+
   const service = {
     feeRate,
     namesOf,
@@ -147,6 +199,12 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
     async saveAddress(userId: number, body: ExchangeAddressBody): Promise<ExchangeAddressVo> {
       const row = await repo.insertAddress(db, { ...body, userId, createdAt: clock.now() });
       return presentAddress(row);
+    },
+
+    /** The demo world's receiving account: the same bank and number again answers the one saved first. */
+    async saveAddressOnce(userId: number, body: ExchangeAddressBody): Promise<ExchangeAddressVo> {
+      const saved = await repo.findAddressOf(db, userId, body.bankName, body.accountNumber);
+      return saved ? presentAddress(saved) : service.saveAddress(userId, body);
     },
 
     /** The owner's receiving account; a counterpart may read it through an order (exchange-order.service.ts). */
@@ -178,50 +236,17 @@ export function createExchangeService(deps: AppDeps, others: ExchangeDeps) {
       const addressId = body.type === ExchangeType.otc ? await ownAddress(userId, body.addressId) : undefined;
       if (!(await accounts.balanceOf(userId, body.receiveCurrencyId))) fail('currencyUnknown');
       await payPassword.verifyPayPassword(userId, body.payPassword);
-      const q = await quote(body.payAmount, body.rate);
-      const request = {
-        type: body.type,
-        payCurrencyId: body.payCurrencyId,
-        payAmount: body.payAmount,
-        receiveCurrencyId: body.receiveCurrencyId,
-        rate: body.rate,
-        remark: body.remark,
-        addressId: addressId ?? null,
-      };
-      const requestHash = hashOf(request);
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertAdOnce(tx, {
-          sellerId: userId,
-          type: body.type,
-          payCurrencyId: body.payCurrencyId,
-          payAmount: body.payAmount,
-          receiveCurrencyId: body.receiveCurrencyId,
-          receiveAmount: q.receive,
-          rate: body.rate,
-          fee: q.fee,
-          remark: body.remark,
-          addressId: addressId ?? null,
-          status: ExchangeAdStatus.onShelf,
-          idemKey,
-          requestHash,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!inserted) {
-          const first = (await repo.findAdByKey(tx, userId, idemKey))!;
-          if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
-          return first;
-        }
-        const { total } = await repo.compare(tx, body.payAmount, q.fee, '0');
-        const held = await freeze(tx, inserted, total, body.payAmount, {
-          scope: `${EXCHANGE_AD_RELATED_TYPE}:${userId}`,
-          key: idemKey,
-          request,
-        });
-        return repo.updateAd(tx, inserted.id, { holdId: held.holdId });
-      });
+      const { row } = await place(userId, body, addressId, idemKey);
       return service.presentOne(userId, row);
+    },
+
+    /**
+     * The demo world's ads (seed/demo-exchange.ts): the same ad, hold and history as a publish, without the pay
+     * password the demo users never set; answers whether this key made it now.
+     */
+    async seedAd(userId: number, body: Omit<ExchangePublishBody, 'payPassword'>, idemKey: string) {
+      const addressId = body.type === ExchangeType.otc ? await ownAddress(userId, body.addressId) : undefined;
+      return (await place(userId, body, addressId, idemKey)).fresh;
     },
 
     /**
