@@ -93,6 +93,13 @@ describe('staff console pages (1280×800)', () => {
     expect(await trail.textContent()).toContain('boss');
     await closeDialog(page);
     await expect.poll(() => row.textContent(), POLL).toMatch(/12\.50*/);
+    // A price set by staff wins over the Central Bank's; the switch hands it back (no live price here: staff's stays).
+    const override = row.getByRole('switch', { name: 'Staff price wins: VLN' });
+    await expect.poll(() => override.getAttribute('aria-checked'), POLL).toBe('true');
+    await override.click();
+    await page.getByText('VLN follows the Central Bank price when there is one').waitFor();
+    await expect.poll(() => override.getAttribute('aria-checked'), POLL).toBe('false');
+    expect(await row.textContent()).toContain('Staff');
     expect(errors).toEqual([]);
   });
 

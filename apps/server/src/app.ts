@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => services.timers.stop());
   app.addHook('onReady', async () => services.readCache.start());
   app.addHook('onClose', async () => services.readCache.stop());
+  app.addHook('onReady', async () => services.wallet.liveRates.start());
+  app.addHook('onClose', async () => services.wallet.liveRates.stop());
 
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -42,6 +42,10 @@ export type Config = {
   socketAuthTimeoutMs: number;
   /** Memory for the home reads kept per user (READ_CACHE_MB, default 64; 0 keeps none): home-reads/read-cache.ts. */
   readCacheBytes: number;
+  /** The Central Bank of Russia's daily rates sheet (XML_daily.asp) to price currencies by; unset: staff's only. */
+  cbrRatesUrl?: string;
+  /** How often that sheet is read (CBR_RATES_EVERY_MIN, default 60). */
+  cbrRatesEveryMs: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -109,5 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketPendingMax: Number(env.SOCKET_PENDING_MAX) || SOCKET_PENDING_MAX,
     socketAuthTimeoutMs: Number(env.SOCKET_AUTH_TIMEOUT_MS) || SOCKET_AUTH_TIMEOUT_MS,
     readCacheBytes: megabytes(env, 'READ_CACHE_MB', 64),
+    cbrRatesUrl: env.CBR_RATES_URL || undefined,
+    cbrRatesEveryMs: (Number(env.CBR_RATES_EVERY_MIN) || 60) * 60_000,
   };
 }

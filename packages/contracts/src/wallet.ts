@@ -183,6 +183,29 @@ export type CheckExchangeRateVo = z.infer<typeof checkExchangeRateVo>;
 export const updateRateBody = z.object({ currencyId: currencyIdSchema, rubPrice: rateString });
 export type UpdateRateBody = z.infer<typeof updateRateBody>;
 
+/** PUT /admin/api/currency/rate/override: whether staff's price wins over the live source's. */
+export const rateOverrideBody = z.object({ currencyId: currencyIdSchema, override: z.boolean() });
+export type RateOverrideBody = z.infer<typeof rateOverrideBody>;
+
+/** Where the price in effect comes from: staff's, or the live source (the Central Bank of Russia's daily rates). */
+export const RATE_SOURCES = ['staff', 'live'] as const;
+
+/** GET /admin/api/currency/rates row: a currency's rouble price in effect, staff's, and the live source's. */
+export const adminRateVo = z.object({
+  currencyId: z.number().int(),
+  currencyCode: z.string(),
+  rubPrice: z.string(),
+  source: z.enum(RATE_SOURCES),
+  staffRubPrice: z.string(),
+  staffOverride: z.boolean(),
+  liveRubPrice: z.string().nullable(),
+  /** The live source's date of its price (YYYY-MM-DD), and when it was read. */
+  liveRateDate: z.string().nullable(),
+  liveFetchTime: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type AdminRateVo = z.infer<typeof adminRateVo>;
+
 // ---- Accounts ----
 
 /** GET /app/account/list row: one per visible currency, zero when the user never held it. */

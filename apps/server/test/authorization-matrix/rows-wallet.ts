@@ -112,6 +112,22 @@ export const walletRows: Row[] = [
   },
   {
     method: 'GET',
+    path: '/admin/api/currency/rates',
+    request: () => ({ url: '/admin/api/currency/rates' }),
+    expect: staffOnly(),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/api/currency/rate/override',
+    scenario: 'USDT’s staff price stays the one in effect',
+    request: () => ({
+      url: '/admin/api/currency/rate/override',
+      body: { currencyId: CurrencyId.USDT, override: true },
+    }),
+    expect: staffOnly(),
+  },
+  {
+    method: 'GET',
     path: '/admin/api/ledger/check',
     request: () => ({ url: '/admin/api/ledger/check' }),
     expect: staffOnly(),

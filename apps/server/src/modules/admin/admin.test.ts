@@ -206,8 +206,11 @@ describe('audit lines of the existing staff actions', () => {
     const body = { currencyId: CurrencyId.USD, rubPrice: '95.5' };
     expect((await t.call('PUT', '/admin/api/currency/rate', { token: admin.token, body })).status).toBe(200);
     const audit = await auditOf(admin.token, 'currencyRate', CurrencyId.USD);
-    expect(audit.body.rows[0]).toMatchObject({ action: 'currencyRate.update', after: { rubPrice: '95.5' } });
-    expect(audit.body.rows[0].before).not.toBeNull();
+    expect(audit.body.rows[0]).toMatchObject({
+      action: 'currencyRate.update',
+      before: { staffOverride: false },
+      after: { rubPrice: '95.50000000', staffRubPrice: '95.50000000', staffOverride: true },
+    });
   });
 
   it('a bank account change keeps the old and new requisites; a refused change writes no line', async () => {

@@ -1,5 +1,6 @@
 import {
   accountVo,
+  adminRateVo,
   checkExchangeRateQuery,
   checkExchangeRateVo,
   currencyVo,
@@ -13,6 +14,7 @@ import {
   monthlySummaryQuery,
   monthlySummaryRow,
   pagedEnvelope,
+  rateOverrideBody,
   updateRateBody,
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -114,6 +116,21 @@ export const walletRoutes =
       async (request) => {
         const { currencyId, rubPrice } = request.body;
         return ok(request.lang, await wallet.currency.setRubPrice(request.auth.userId, currencyId, rubPrice));
+      },
+    );
+
+    app.get(
+      '/admin/api/currency/rates',
+      { ...adminOnly, schema: { tags, response: { 200: envelope(z.array(adminRateVo)) } } },
+      async (request) => ok(request.lang, await wallet.currency.adminRates()),
+    );
+
+    app.put(
+      '/admin/api/currency/rate/override',
+      { ...adminOnly, schema: { tags, body: rateOverrideBody, response: { 200: envelope(adminRateVo) } } },
+      async (request) => {
+        const { currencyId, override } = request.body;
+        return ok(request.lang, await wallet.currency.setOverride(request.auth.userId, currencyId, override));
       },
     );
 

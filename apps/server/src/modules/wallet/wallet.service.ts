@@ -5,6 +5,7 @@ import { createAccountsService } from './accounts.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import { createCurrencyService } from './currency.service.ts';
 import { createFlowsService } from './flows.service.ts';
+import { createLiveRates } from './live-rates.ts';
 import { createLedgerCheckRuns } from '../ledger/ledger-check.runs.ts';
 import { createLedgerService } from '../ledger/ledger.service.ts';
 import { createPayPasswordService } from './pay-password.service.ts';
@@ -15,11 +16,14 @@ export function createWalletServices(deps: AppDeps, others: { users: UsersServic
   const ledger = createLedgerService(deps);
   const flows = createFlowsService(deps, others);
   const ledgerChecks = createLedgerCheckRuns(deps);
+  const currency = createCurrencyService(deps, others.audit);
   return {
     ledger,
     flows,
     accounts: createAccountsService(deps),
-    currency: createCurrencyService(deps, others.audit),
+    currency,
+    /** The Central Bank of Russia's daily prices beside staff's, when CBR_RATES_URL is set (the app starts it). */
+    liveRates: createLiveRates(deps, currency),
     payPassword: createPayPasswordService(deps, others),
     rewards: createRewardsService(deps, { ledger, flows }),
     /** One database transaction for callers outside the module that compose ledger and flows calls (the seed). */
