@@ -24,7 +24,13 @@ const goods = {
   city: 'Matrix city',
   title: 'Matrix phone',
   price: '100',
-  body: { kind: 'goods', condition: 'new', contactName: 'A', contactAreaCode: '+7', contactPhone: '9161234567' },
+  body: {
+    kind: 'goods',
+    condition: 'new',
+    contactName: 'A',
+    contactAreaCode: '+7',
+    contactPhone: '9161234567',
+  },
 };
 
 async function freshListing(c: Cell, removed = false) {
@@ -63,7 +69,12 @@ export const listingRows: Row[] = [
     request: () => ({ url: '/app/listings/list', query: { keyword: 'matrix', sort: 'cheapest' } }),
     expect: own(),
   },
-  { method: 'GET', path: '/app/listings/mine', request: () => ({ url: '/app/listings/mine' }), expect: own() },
+  {
+    method: 'GET',
+    path: '/app/listings/mine',
+    request: () => ({ url: '/app/listings/mine' }),
+    expect: own(),
+  },
   {
     method: 'GET',
     path: '/app/listings/favourites',
@@ -112,7 +123,10 @@ export const listingRows: Row[] = [
   {
     method: 'PUT',
     path: '/app/listings',
-    request: async (c) => ({ url: '/app/listings', body: { ...goods, id: await freshListing(c), price: '90' } }),
+    request: async (c) => ({
+      url: '/app/listings',
+      body: { ...goods, id: await freshListing(c), price: '90' },
+    }),
     expect: onlyA,
   },
   {
