@@ -6,8 +6,9 @@ const LANGUAGE_KEY = 'volna.lang';
 
 // Per language, one file with what every first screen (the shell, the login page) says and antd-mobile's table
 // (languages/<lang>.ts), loaded at start; one with what the chat list adds (languages/signed-in/<lang>.ts), loaded with
-// it; every other namespace file loads after the first screen (restOfStrings). Only the current language's are loaded
-// (changing language reloads the app). The login page so carries ~2 KB of strings instead of ~13 (issue 19).
+// it; one with every other namespace (languages/later/<lang>.ts), loaded after the first screen (restOfStrings). Only
+// the current language's are loaded (changing language reloads the app). The login page so carries ~3.5 KB of strings
+// instead of ~13, and a page other than the first screens waits for one file, not a dozen (issue 19).
 const bundles = {
   ru: () => import('./languages/ru.ts'),
   zh: () => import('./languages/zh.ts'),
@@ -32,14 +33,13 @@ export const SIGNED_IN_NAMESPACES = [
   'transfer',
   'wallet',
 ] as const;
-// Every other namespace file, each loaded on its own after the first screen.
-const laterFiles = import.meta.glob<Record<string, unknown>>(
-  [
-    '../../locales/*/*.json',
-    '!../../locales/*/{auth,chat,common,conversation,friends,groups,redPacket,shell,transfer,wallet}.json',
-  ],
-  { import: 'default' },
-);
+// Every other namespace, one file per language, loaded after the first screen.
+const laterBundles = {
+  ru: () => import('./languages/later/ru.ts'),
+  zh: () => import('./languages/later/zh.ts'),
+  en: () => import('./languages/later/en.ts'),
+  ja: () => import('./languages/later/ja.ts'),
+} satisfies Record<Language, () => Promise<{ later: Record<string, Record<string, unknown>> }>>;
 
 /** The language's first-screen strings and antd-mobile table, loaded once. */
 export const languageBundle = (lang: Language) => bundles[lang]();
@@ -95,13 +95,14 @@ let rest: Promise<void> | undefined;
 export function restOfStrings(): Promise<void> {
   rest ??= (async () => {
     const lang = currentLanguage();
-    const loads = Object.entries(laterFiles).map(async ([path, load]) => {
-      const namespace = namespaceOf(path);
-      if (!path.includes(`/locales/${lang}/`) || !namespace || i18next.hasResourceBundle(lang, namespace))
-        return;
-      i18next.addResourceBundle(lang, namespace, await load());
+    const later = laterBundles[lang]().then(({ later }) => {
+      for (const [path, strings] of Object.entries(later)) {
+        const namespace = namespaceOf(path);
+        if (namespace && !i18next.hasResourceBundle(lang, namespace))
+          i18next.addResourceBundle(lang, namespace, strings);
+      }
     });
-    await Promise.all([...loads, signedInStrings(), errorStrings()]);
+    await Promise.all([later, signedInStrings(), errorStrings()]);
   })();
   return rest;
 }
