@@ -34,12 +34,12 @@ export function P2pOrderCard({ message }: { message: ChatMessage }) {
             {money(card.payAmount, card.payCurrencyCode)} →{' '}
             {money(card.receiveAmount, card.receiveCurrencyCode)}
           </span>
-          <span className={styles.event}>{t(`chat:p2pCard.${card.event}`)}</span>
+          <span className={styles.event}>{t(`p2p:card.${card.event}`)}</span>
         </span>
       </span>
       <span className={styles.footer}>
-        <span>{t('chat:p2pCard.title')}</span>
-        <span>{t('chat:p2pCard.open')}</span>
+        <span>{t('p2p:card.title')}</span>
+        <span>{t('p2p:card.open')}</span>
       </span>
     </button>
   );
