@@ -11,6 +11,7 @@ import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { useExchangeAdAction } from '../api/exchangeAd.ts';
 import { checkOrderMoney, useTakeExchange } from '../api/exchangeOrder.ts';
+import { ExchangeEditSheet } from './ExchangeEditSheet.tsx';
 import styles from './exchange.module.css';
 
 type Props = { ad: ExchangeAdVo | null; onClose: () => void };
@@ -29,6 +30,7 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
   const topUp = useTopUpPrompt();
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState('');
+  const [editing, setEditing] = useState(false);
   const money = (amount: string, currency: string) =>
     formatMoney(amount, { locale: i18n.language, currency });
   const open = ad?.status === ExchangeAdStatus.onShelf || ad?.status === ExchangeAdStatus.offShelf;
@@ -157,6 +159,11 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
               </Button>
             )}
             {ad.mine && open && (
+              <Button block size="large" data-testid="exchange-edit" onClick={() => setEditing(true)}>
+                {t('exchange:popup.edit')}
+              </Button>
+            )}
+            {ad.mine && open && (
               <Button
                 block
                 color="danger"
@@ -178,6 +185,13 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
             )}
             {ad.mine && !open && <p className={styles.hint}>{t('exchange:popup.supportOnly')}</p>}
           </div>
+          <ExchangeEditSheet
+            ad={editing ? ad : null}
+            onClose={() => {
+              setEditing(false);
+              onClose();
+            }}
+          />
           <PayPasswordSheet
             visible={paying}
             onClose={() => setPaying(false)}
