@@ -219,7 +219,8 @@ writeResultsSection(
 ## Web app audit (issue 19): Lighthouse and axe on the H5 app
 
 \`npm run audit:web\` (scripts/audit-web.mjs; build the web app first with \`npm run build -w apps/web\`, or set
-WEB_DIST_DIR to a build of your own). The real server on an empty embedded database serves the built app; two users are signed up through the API (a friend, three
+WEB_DIST_DIR to a build of your own). The real server on an empty embedded database serves the built app; two
+users are signed up through the API (a friend, three
 messages, some roubles). Lighthouse ${report.lighthouse}, mobile preset with its default simulated throttling
 (slow 4G, 4× CPU slowdown), categories performance and accessibility, headless Chromium, one fresh browser per page
 (a cold load); signed-in pages get the session the app keeps in localStorage before the first script runs. Then
