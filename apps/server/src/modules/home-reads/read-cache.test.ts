@@ -57,6 +57,23 @@ describe('home read cache (issue 19)', () => {
     expect(again.raw.headers.etag).toBe(first.raw.headers.etag);
   });
 
+  it('a malformed or foreign If-None-Match is a plain read, never a 304 or an error', async () => {
+    const { me } = await chatting();
+    const url = '/app/chat/conversation/list';
+    const first = await t.call('GET', url, { token: me.token });
+    for (const header of ['garbage', '""', 'W/', ',,,', `W/"x", ${'"y",'.repeat(200)}`, '\u0000']) {
+      const res = await t.call('GET', url, { token: me.token, headers: { 'if-none-match': header } });
+      expect(res.status, header).toBe(200);
+      expect(res.raw.body, header).toBe(first.raw.body);
+    }
+    // Its own tag among others still matches (a list of tags, RFC 9110).
+    const listed = await t.call('GET', url, {
+      token: me.token,
+      headers: { 'if-none-match': `W/"other", ${first.raw.headers.etag}` },
+    });
+    expect(listed.status).toBe(304);
+  });
+
   it('the chat list follows reads, mutes, pins, removals and the peer reading', async () => {
     const { me, peer } = await chatting();
     expect((await chatWith(me, peer)).unreadMessageCount).toBe(1);
