@@ -29,6 +29,12 @@ export const LISTING_PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Spec §3 remittance notice board: a fee of at most 1 %. */
 export const REMITTANCE_FEE_RATE_MAX = '0.01';
 export const LISTING_PAGE_SIZE_MAX = 50;
+/**
+ * The market search counts its matches up to this many; past it, `total` answers LISTING_SEARCH_TOTAL_CAP + 1 ("more
+ * than 1000"): counting every match of a broad word would cost more than the page itself, and an infinite list needs
+ * only to know whether more pages follow.
+ */
+export const LISTING_SEARCH_TOTAL_CAP = 1000;
 
 /** Countries a listing may be in: the product's two markets and their neighbours. */
 export const LISTING_COUNTRIES = ['RU', 'CN', 'KZ', 'BY', 'UZ', 'KG', 'MN'] as const;

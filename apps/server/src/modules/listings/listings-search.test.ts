@@ -1,4 +1,5 @@
-import { ResultCode } from '@volna/contracts';
+import { LISTING_SEARCH_TOTAL_CAP, ResultCode } from '@volna/contracts';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { bodies, type Person, person, publish } from './listings.test-support.ts';
@@ -96,6 +97,21 @@ describe('listings: the market search', () => {
     await t.call('POST', '/app/listings/remove', { token: seller.token, body: { id: ids.russian } });
     expect((await search({ keyword: 'велосипед' })).ids).toEqual([]);
     expect((await t.call('GET', '/app/listings/list', { query: {} })).status).toBe(401);
+  });
+
+  it('counts matches up to the cap and says "more" past it, while every page still comes', async () => {
+    // 1,005 listings of one word written straight into the table: the count, not the publishing, is under test.
+    await t.db.execute(sql`
+      insert into listings (owner_id, kind, category1, country, city, city_key, title, price, currency_id, body,
+        search_text, state, idem_key, request_hash)
+      select ${seller.id}, 'goods', 'goods', 'RU', 'Тверь', 'тверь', 'Самовар ' || i, i, 1,
+        '{"kind":"goods","condition":"used"}'::jsonb, 'самовар ' || i, 1, 'cap-' || i, 'cap'
+      from generate_series(1, ${LISTING_SEARCH_TOTAL_CAP + 5}) as i`);
+    const first = await search({ keyword: 'самовар', sort: 'cheapest', pageSize: 50 });
+    expect(first.total).toBe(LISTING_SEARCH_TOTAL_CAP + 1);
+    const last = await search({ keyword: 'самовар', sort: 'cheapest', pageSize: 50, pageNum: 21 });
+    expect(last.ids).toHaveLength(5);
+    expect((await search({ keyword: 'самовар', city: 'Казань' })).total).toBe(0);
   });
 
   it('answers the category tree in the caller’s language', async () => {

@@ -1,4 +1,9 @@
-import { ListingState, type ListingSearchQuery, type ListingStaffQuery } from '@volna/contracts';
+import {
+  LISTING_SEARCH_TOTAL_CAP,
+  ListingState,
+  type ListingSearchQuery,
+  type ListingStaffQuery,
+} from '@volna/contracts';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../storage/storage.tables.ts';
@@ -186,6 +191,13 @@ export const listingsRepository = {
   /** The market: on-shelf listings matching the query, a page of them in the chosen order, and how many match. */
   async search(db: Db, query: ListingSearchQuery, tsQuery: string | null, category: string[] | undefined) {
     const where = searchFilters(query, tsQuery, category);
+    // Counted up to the cap (LISTING_SEARCH_TOTAL_CAP): the planner can stop at cap + 1 matches.
+    const capped = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(where)
+      .limit(LISTING_SEARCH_TOTAL_CAP + 1)
+      .as('capped');
     const [rows, [total]] = await Promise.all([
       db
         .select(rowColumns)
@@ -194,7 +206,7 @@ export const listingsRepository = {
         .orderBy(...SORTS[query.sort])
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize),
-      db.select({ n: count() }).from(listings).where(where),
+      db.select({ n: count() }).from(capped),
     ]);
     return { rows: rows as ListingRow[], total: total?.n ?? 0 };
   },
