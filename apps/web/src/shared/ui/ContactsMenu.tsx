@@ -1,16 +1,14 @@
-import { Badge, Popover } from 'antd-mobile';
-import {
-  AddCircleOutline,
-  ChatAddOutline,
-  MailOutline,
-  SearchOutline,
-  TeamOutline,
-  UserContactOutline,
-} from 'antd-mobile-icons';
+import { Badge } from 'antd-mobile';
+import { AddCircleOutline } from 'antd-mobile-icons';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useGroupInvitationCount } from '../groups/group-invitations.ts';
+import { afterFirstScreen } from '../lib/after-first-screen.ts';
+
+// The menu (antd-mobile's Popover with floating-ui, ~9 KB gzipped) is not part of the chat list's first screen
+// (issue 19): it loads once the page is idle, or on the first tap, and then opens.
+const loadPopover = () => import('./ContactsPopover.tsx');
+const ContactsPopover = lazy(loadPopover);
 
 /**
  * The chat list's "+" menu: the ways into contacts, groups and search; a dot on it, and the invitations entry, while
@@ -18,39 +16,24 @@ import { useGroupInvitationCount } from '../groups/group-invitations.ts';
  */
 export function ContactsMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const invitations = useGroupInvitationCount().data ?? 0;
-  const actions = [
-    { key: paths.friends, icon: <UserContactOutline />, text: t('friends:menu.contacts') },
-    { key: paths.createGroup, icon: <ChatAddOutline />, text: t('friends:menu.createGroup') },
-    { key: paths.groupChatList, icon: <TeamOutline />, text: t('friends:menu.groupChats') },
-    { key: paths.search, icon: <SearchOutline />, text: t('friends:menu.search') },
-    ...(invitations > 0
-      ? [
-          {
-            key: paths.groupInvitations,
-            icon: <MailOutline />,
-            text: t('friends:menu.groupInvitations', { count: invitations }),
-          },
-        ]
-      : []),
-  ];
-  return (
-    <Popover.Menu
-      actions={actions}
-      placement="bottom-end"
-      trigger="click"
-      onAction={(action) => navigate(String(action.key))}
-    >
-      <button type="button" className={className} aria-label={t('friends:menu.open')}>
-        {invitations > 0 ? (
-          <Badge content={Badge.dot} aria-label={t('friends:menu.groupInvitations', { count: invitations })}>
-            <AddCircleOutline />
-          </Badge>
-        ) : (
+  const [opened, setOpened] = useState(false);
+  useEffect(() => afterFirstScreen(() => void loadPopover().catch(() => undefined)), []);
+  const button = (onClick?: () => void) => (
+    <button type="button" className={className} aria-label={t('friends:menu.open')} onClick={onClick}>
+      {invitations > 0 ? (
+        <Badge content={Badge.dot} aria-label={t('friends:menu.groupInvitations', { count: invitations })}>
           <AddCircleOutline />
-        )}
-      </button>
-    </Popover.Menu>
+        </Badge>
+      ) : (
+        <AddCircleOutline />
+      )}
+    </button>
+  );
+  if (!opened) return button(() => setOpened(true));
+  return (
+    <Suspense fallback={button()}>
+      <ContactsPopover invitations={invitations} trigger={button()} />
+    </Suspense>
   );
 }
