@@ -205,7 +205,7 @@ export function createServices(deps: AppDeps) {
   const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
   const listings = createListingsService(deps, { users, system, ledger, flows });
-  const listingsStaff = createListingsStaffService(deps, { listings, audit });
+  const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
   return {
     audit,
     dating,

@@ -2,6 +2,8 @@ import type { ListingRevokeBody, ListingStaffQuery, ListingVo } from '@volna/con
 import { plainAmount } from '../ledger/amounts.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuditService } from '../admin/audit.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import { listingRevokedNotice } from './listings.notices.ts';
 import { listingsRepository as repo } from './listings.repository.ts';
 import type { ListingsService } from './listings.service.ts';
 
@@ -12,11 +14,11 @@ import type { ListingsService } from './listings.service.ts';
  */
 export function createListingsStaffService(
   deps: AppDeps,
-  others: { listings: ListingsService; audit: AuditService },
+  others: { listings: ListingsService; audit: AuditService; chat: ChatService },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { listings, audit } = others;
+  const { listings, audit, chat } = others;
 
   return {
     async list(staffId: number, query: ListingStaffQuery): Promise<{ rows: ListingVo[]; total: number }> {
@@ -56,9 +58,18 @@ export function createListingsStaffService(
           },
           after: { state: after.state, reason: body.reason, depositForfeited: Boolean(row.depositHoldId) },
         });
-        return after;
+        return { after, forfeited: row.depositHoldId ? plainAmount(row.depositAmount ?? '0') : null };
       });
-      return (await listings.presentMany(staffId, [row]))[0]!;
+      // The owner hears it in his system chat, after the commit; a notice that fails is logged, the revoke stands.
+      await chat
+        .sendSystemMessage(
+          [row.after.ownerId],
+          listingRevokedNotice(row.after.title, body.reason, row.forfeited),
+        )
+        .catch((error: Error) =>
+          console.warn(`listing ${body.id}: revoke notice not sent (${error.message})`),
+        );
+      return (await listings.presentMany(staffId, [row.after]))[0]!;
     },
   };
 }

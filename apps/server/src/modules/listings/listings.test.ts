@@ -205,6 +205,23 @@ describe('listings: staff revoke', () => {
       sql`select action, staff_id from staff_audit where object_type = 'listing' and object_id = ${String(id)}`,
     );
     expect(audit).toMatchObject({ action: 'listing.revoke', staff_id: moderator.id });
+    // The owner is told in his system chat, in every language, with the reason and the forfeited deposit.
+    const notices = (await t.app.services.delivery.since(poster.id, 0, 10_000))
+      .map(
+        (d) =>
+          d.event as {
+            type: string;
+            message?: { objectName: string; content: { content: Record<string, string> } };
+          },
+      )
+      .filter((e) => e.type === 'message' && e.message?.objectName === 'RC-SYSTEM')
+      .map((e) => e.message!.content.content);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        en: 'Your listing "Новый рейс Владивосток — Харбин" was revoked by a moderator. Reason: Advertises a banned service. The deposit of 100 ₽ is not returned.',
+        ru: expect.stringContaining('Причина: Advertises a banned service'),
+      }),
+    ]);
     expect((await act(poster, 'relist', id)).body.code).toBe(ResultCode.listingWrongState);
     expect((await revoke(moderator, { id, reason: 'again' })).body.code).toBe(ResultCode.listingWrongState);
     expect((await detail(poster, id)).body.data.state).toBe(ListingState.revoked);
