@@ -27,13 +27,25 @@ import styles from './exchange.module.css';
  * changed quantity re-freezes (the server releases the old amount and freezes the new one in one step).
  */
 export function ExchangeEditSheet({ ad, onClose }: { ad: ExchangeAdVo | null; onClose: () => void }) {
+  return (
+    <Popup visible={ad !== null} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose>
+      {ad && <EditForm key={ad.id} ad={ad} onClose={onClose} />}
+    </Popup>
+  );
+}
+
+/** '100.5000' → '100.5', '100.0000' → '100' (the input helper's form); whole numbers stay as they are. */
+const plain = (amount: string) => (amount.includes('.') ? amount.replace(/\.?0+$/, '') : amount);
+
+/** The form itself, mounted per ad so it starts from that ad's figures. */
+function EditForm({ ad, onClose }: { ad: ExchangeAdVo; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const keys = useIdempotencyKey();
   const topUp = useTopUpPrompt();
-  const [payAmount, setPayAmount] = useState(ad?.payAmount.replace(/\.?0+$/, '') ?? '');
-  const [rate, setRate] = useState(ad?.rate ?? '');
-  const [remark, setRemark] = useState(ad?.remark ?? '');
+  const [payAmount, setPayAmount] = useState(plain(ad.payAmount));
+  const [rate, setRate] = useState(ad.rate);
+  const [remark, setRemark] = useState(ad.remark);
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState('');
   const edit = useMutation({
@@ -50,7 +62,7 @@ export function ExchangeEditSheet({ ad, onClose }: { ad: ExchangeAdVo | null; on
   const ready = amountOk && rateOk && receive !== '' && compareMoney(receive, '1') >= 0;
 
   const send = async (payPassword: string) => {
-    const intent = { id: ad!.id, payAmount, rate, remark: remark.trim() };
+    const intent = { id: ad.id, payAmount, rate, remark: remark.trim() };
     try {
       const saved = await edit.mutateAsync({ body: { ...intent, payPassword }, key: keys.keyFor(intent) });
       keys.settle();
@@ -62,84 +74,71 @@ export function ExchangeEditSheet({ ad, onClose }: { ad: ExchangeAdVo | null; on
   };
 
   return (
-    <Popup visible={ad !== null} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose>
-      {ad && (
-        <>
-          <h2 className={styles.sheetTitle}>{t('exchange:edit.title')}</h2>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="exchange-edit-amount">
-              {t('exchange:form.payAmount')}
-            </label>
-            <div className={styles.row}>
-              <AmountInput id="exchange-edit-amount" value={payAmount} onChange={setPayAmount} />
-            </div>
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="exchange-edit-rate">
-              {t('exchange:form.rate', { pay: ad.payCurrencyCode, receive: ad.receiveCurrencyCode })}
-            </label>
-            <div className={styles.row}>
-              <AmountInput
-                id="exchange-edit-rate"
-                value={rate}
-                onChange={setRate}
-                maxDecimals={RATE_DECIMALS}
-              />
-            </div>
-          </div>
-          <div className={styles.field}>
-            <span className={styles.label}>{t('exchange:form.receiveAmount')}</span>
-            <p>
-              {receive
-                ? formatMoney(receive, { locale: i18n.language, currency: ad.receiveCurrencyCode })
-                : '—'}
-            </p>
-            {!ready && <p className={styles.hint}>{t('exchange:form.amountMin')}</p>}
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="exchange-edit-remark">
-              {t('exchange:form.remark')}
-            </label>
-            <TextArea
-              id="exchange-edit-remark"
-              value={remark}
-              onChange={setRemark}
-              maxLength={EXCHANGE_REMARK_MAX_LENGTH}
-              autoSize={{ minRows: 2, maxRows: 4 }}
-            />
-          </div>
-          {problem && (
-            <p className={styles.error} role="alert">
-              {problem}
-            </p>
-          )}
-          <Button
-            className={styles.submit}
-            block
-            color="primary"
-            size="large"
-            disabled={!ready}
-            data-testid="exchange-edit-save"
-            onClick={() => setPaying(true)}
-          >
-            {t('exchange:edit.save')}
-          </Button>
-          <PayPasswordSheet
-            visible={paying}
-            onClose={() => setPaying(false)}
-            description={t('exchange:edit.hint')}
-            onSubmit={send}
-            onSuccess={onClose}
-            onError={(error) => {
-              if (paymentProblem(error) === 'insufficientBalance') void topUp();
-              else
-                setProblem(
-                  error instanceof Error && error.message ? error.message : t('exchange:form.failed'),
-                );
-            }}
-          />
-        </>
+    <>
+      <h2 className={styles.sheetTitle}>{t('exchange:edit.title')}</h2>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="exchange-edit-amount">
+          {t('exchange:form.payAmount')}
+        </label>
+        <div className={styles.row}>
+          <AmountInput id="exchange-edit-amount" value={payAmount} onChange={setPayAmount} />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="exchange-edit-rate">
+          {t('exchange:form.rate', { pay: ad.payCurrencyCode, receive: ad.receiveCurrencyCode })}
+        </label>
+        <div className={styles.row}>
+          <AmountInput id="exchange-edit-rate" value={rate} onChange={setRate} maxDecimals={RATE_DECIMALS} />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <span className={styles.label}>{t('exchange:form.receiveAmount')}</span>
+        <p>
+          {receive ? formatMoney(receive, { locale: i18n.language, currency: ad.receiveCurrencyCode }) : '—'}
+        </p>
+        {!ready && <p className={styles.hint}>{t('exchange:form.amountMin')}</p>}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="exchange-edit-remark">
+          {t('exchange:form.remark')}
+        </label>
+        <TextArea
+          id="exchange-edit-remark"
+          value={remark}
+          onChange={setRemark}
+          maxLength={EXCHANGE_REMARK_MAX_LENGTH}
+          autoSize={{ minRows: 2, maxRows: 4 }}
+        />
+      </div>
+      {problem && (
+        <p className={styles.error} role="alert">
+          {problem}
+        </p>
       )}
-    </Popup>
+      <Button
+        className={styles.submit}
+        block
+        color="primary"
+        size="large"
+        disabled={!ready}
+        data-testid="exchange-edit-save"
+        onClick={() => setPaying(true)}
+      >
+        {t('exchange:edit.save')}
+      </Button>
+      <PayPasswordSheet
+        visible={paying}
+        onClose={() => setPaying(false)}
+        description={t('exchange:edit.hint')}
+        onSubmit={send}
+        onSuccess={onClose}
+        onError={(error) => {
+          if (paymentProblem(error) === 'insufficientBalance') void topUp();
+          else
+            setProblem(error instanceof Error && error.message ? error.message : t('exchange:form.failed'));
+        }}
+      />
+    </>
   );
 }
