@@ -10,10 +10,10 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 // counted as the gzipped files the build wrote beside each asset, and the script and style files they fetch, until
 // the screen is shown (what loads afterwards, such as the other pages' strings, does not hold it up).
 // Issue 19 asks for at most 170 KB and fewer than 15 files. The files are met (login 7, chat list 10, from ~75); the
-// bytes are not yet (about 181 and 259 KB, from 364 and 379; docs/architecture.md "First screen" says what they are
+// bytes are not yet (about 181 and 240 KB, from 364 and 379; docs/architecture.md "First screen" says what they are
 // made of), so the byte budgets hold today's figures, to be lowered as the first screen sheds code, never raised.
 
-const JS_BUDGET_GZIP = { login: 182 * 1024, chatList: 259 * 1024 };
+const JS_BUDGET_GZIP = { login: 182 * 1024, chatList: 240 * 1024 };
 const FILE_BUDGET = 15;
 
 let server: RunningServer;

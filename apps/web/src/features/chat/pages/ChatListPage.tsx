@@ -1,8 +1,7 @@
 import { Badge, Dialog, SearchBar } from 'antd-mobile';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Virtuoso } from 'react-virtuoso';
 import { paths } from '../../../app/paths.ts';
 import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { useDeleteConversation } from '../api/deleteConversation.ts';
@@ -24,12 +23,12 @@ import { TabStrip } from '../../../shared/ui/TabStrip.tsx';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 
-type FooterContext = { footer: React.ReactNode };
-
-/** Under the rows: the message search while searching, else a little room above the tab bar. */
-function ListFooter({ context }: { context?: FooterContext }) {
-  return context?.footer ? context.footer : <div className={styles.footer} />;
-}
+/**
+ * Up to this many rows the list is drawn in full; a longer one a screenful at a time (VirtualChatList, loaded then):
+ * most people's first screen has far fewer chats and does not load react-virtuoso (issue 19).
+ */
+const ROWS_DRAWN_IN_FULL = 60;
+const VirtualChatList = lazy(() => import('../components/list/VirtualChatList.tsx'));
 
 /** Tab 0: the chats, in three module tabs with unread badges, searchable, swipe to pin / mute / delete. */
 export default function ChatListPage() {
@@ -151,18 +150,28 @@ export default function ChatListPage() {
         }
       />
     );
+  else if (rows.length <= ROWS_DRAWN_IN_FULL)
+    content = (
+      <div>
+        {rows.map((row) => (
+          <ChatRow key={row.id} row={row} onOpen={onOpen} onTop={onTop} onMute={onMute} onDelete={onDelete} />
+        ))}
+        {messageSearch ?? <div className={styles.footer} />}
+      </div>
+    );
   else if (scroller)
     content = (
-      <Virtuoso
-        customScrollParent={scroller}
-        data={rows}
-        computeItemKey={(_, row) => row.id}
-        itemContent={(_, row) => (
-          <ChatRow row={row} onOpen={onOpen} onTop={onTop} onMute={onMute} onDelete={onDelete} />
-        )}
-        context={{ footer: messageSearch }}
-        components={{ Footer: ListFooter }}
-      />
+      <Suspense fallback={<ChatListSkeleton />}>
+        <VirtualChatList
+          scroller={scroller}
+          rows={rows}
+          footer={messageSearch}
+          onOpen={onOpen}
+          onTop={onTop}
+          onMute={onMute}
+          onDelete={onDelete}
+        />
+      </Suspense>
     );
 
   return (

@@ -8,13 +8,14 @@ import { ChatAvatar } from './ChatAvatar.tsx';
 import styles from './chat-list.module.css';
 import type { ChatRowModel } from '../../../../shared/messaging/model/useChatRows.ts';
 
-type Props = {
-  row: ChatRowModel;
+/** What a row's tap and swipe actions do. */
+export type ChatRowActions = {
   onOpen: (row: ChatRowModel) => void;
   onTop: (row: ChatRowModel) => void;
   onMute: (row: ChatRowModel) => void;
   onDelete: (row: ChatRowModel) => void;
 };
+type Props = { row: ChatRowModel } & ChatRowActions;
 
 /** One chat: avatar, title, time, the latest message, its unread badge (a dot when muted); swipe left for actions. */
 export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDelete }: Props) {
