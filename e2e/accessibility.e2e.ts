@@ -14,6 +14,8 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 
 const TO_SIGN_UP = ruAuth.toSignUp;
 const TO_LOGIN = ruAuth.toLogin;
+/** A walk over every page (about 80, each settled and checked): more than the default test time on a busy machine. */
+const PAGE_WALK_MS = 240_000;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
@@ -145,7 +147,7 @@ describe('accessibility (axe): no critical or serious violation on any screen', 
     const page = await world.phoneOf(mila, 'ru');
     expect(await everyPage(page)).toEqual([]);
     expect(world.errorsOf()).toEqual([]);
-  });
+  }, PAGE_WALK_MS);
 
   it('every signed-in page in the dark theme', async () => {
     const page = await world.phoneOf(mila, 'ru');
@@ -155,5 +157,5 @@ describe('accessibility (axe): no critical or serious violation on any screen', 
     expect(await page.evaluate(() => document.documentElement.dataset.prefersColorScheme)).toBe('dark');
     expect(found).toEqual([]);
     expect(world.errorsOf()).toEqual([]);
-  });
+  }, PAGE_WALK_MS);
 });

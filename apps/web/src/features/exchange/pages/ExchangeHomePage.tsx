@@ -1,10 +1,11 @@
 import { EXCHANGE_SORTS, type ExchangeAdVo, type ExchangeSort } from '@volna/contracts';
-import { Button, CapsuleTabs, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
+import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
@@ -95,11 +96,12 @@ export default function ExchangeHomePage() {
           ]}
         />
         {tab !== 'deals' && (
-          <CapsuleTabs activeKey={sort} onChange={(key) => set({ sort: key })}>
-            {EXCHANGE_SORTS.map((s) => (
-              <CapsuleTabs.Tab key={s} title={t(`exchange:sort.${s}`)} />
-            ))}
-          </CapsuleTabs>
+          <ChipChoice
+            label={t('common:sortBy')}
+            value={sort}
+            onChange={(value) => set({ sort: value })}
+            options={EXCHANGE_SORTS.map((s) => ({ value: s, label: t(`exchange:sort.${s}`) }))}
+          />
         )}
       </div>
       <Refreshable onRefresh={() => list.refetch()}>{content}</Refreshable>

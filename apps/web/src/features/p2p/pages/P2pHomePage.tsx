@@ -1,9 +1,10 @@
 import { P2P_LIST_SORTS, type P2pListQuery } from '@volna/contracts';
-import { Button, CapsuleTabs, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
+import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
@@ -86,11 +87,12 @@ export default function P2pHomePage() {
             { value: 'mine', label: t('p2p:list.mine') },
           ]}
         />
-        <CapsuleTabs activeKey={sort} onChange={(key) => set({ sort: key })}>
-          {P2P_LIST_SORTS.map((s) => (
-            <CapsuleTabs.Tab key={s} title={t(`p2p:sort.${s}`)} />
-          ))}
-        </CapsuleTabs>
+        <ChipChoice
+          label={t('common:sortBy')}
+          value={sort}
+          onChange={(value) => set({ sort: value })}
+          options={P2P_LIST_SORTS.map((s) => ({ value: s, label: t(`p2p:sort.${s}`) }))}
+        />
       </div>
       <Refreshable onRefresh={() => list.refetch()}>{content}</Refreshable>
     </WalletPageFrame>
