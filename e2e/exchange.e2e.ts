@@ -121,6 +121,35 @@ describe('currency exchange between two phones (375×667)', () => {
     expect(world.errorsOf()).toEqual([]);
   });
 
+  it('the seller edits his ad from the popup: the new quantity is frozen instead of the old', async () => {
+    const before = await balance(selma, RUB);
+    const ad = await world.call<{ id: number }>(
+      'POST',
+      '/app/trade/exchange',
+      {
+        type: 1,
+        payCurrencyId: RUB,
+        payAmount: '100',
+        receiveCurrencyId: CNY,
+        rate: '0.08',
+        payPassword: PAY_PASSWORD,
+      },
+      selma,
+    );
+    const less = (amount: number) => Math.round((before.available - amount) * 10_000) / 10_000;
+    expect(await balance(selma, RUB)).toEqual({ available: less(100.2), frozen: 100.2 });
+    // A fresh load: the last test left a popup open on this page.
+    await s.goto(`${server.baseUrl}/h5/pagesUser/wallet/exchangeHome/index?tab=my`);
+    await s.locator(`[data-testid="exchange-row"][data-ad-id="${ad.id}"]`).click();
+    await s.getByTestId('exchange-edit').click();
+    await s.locator('#exchange-edit-amount').fill('200');
+    await s.getByTestId('exchange-edit-save').click();
+    await payPassword(s);
+    await expect.poll(() => balance(selma, RUB), POLL).toEqual({ available: less(200.4), frozen: 200.4 });
+    await world.call('POST', '/app/trade/exchange/cancel', { id: ad.id }, selma);
+    expect(await balance(selma, RUB)).toEqual(before);
+  });
+
   it('an OTC deal under complaint: customer service releases the frozen money to the buyer in the console', async () => {
     const address = await world.call<{ id: number }>(
       'POST',
