@@ -34,6 +34,20 @@ const address = (c: Cell, who: Person) =>
     remark: '',
   });
 
+/** 1 USD into `who`'s wallet from the top-up float (a recorded inflow, so the ledger stays balanced). */
+async function dollarFor(c: Cell, who: Person) {
+  const { ledger } = c.t.app.services.wallet;
+  const float = await ledger.platformAccount('topup_float', CurrencyId.USD);
+  const account = await ledger.accountFor(who.id, CurrencyId.USD);
+  await ledger.post({
+    kind: 'matrixFunding',
+    legs: [
+      { account: float, amount: '-1' },
+      { account, amount: '1' },
+    ],
+  });
+}
+
 /** A's fresh ad (platform unless `otc`). */
 async function freshAd(c: Cell, otc = false) {
   const A = c.f.A;
@@ -182,11 +196,15 @@ export const exchangeRows: Row[] = [
     method: 'POST',
     path: '/app/trade/exchangeOrder',
     scenario: 'A’s fresh platform ad: anyone but A may take it',
-    request: async (c) => ({
-      url: '/app/trade/exchangeOrder',
-      headers: { [IDEMPOTENCY_HEADER]: newKey() },
-      body: { exchangeId: await freshAd(c), payPassword: PAY_PASSWORD },
-    }),
+    request: async (c) => {
+      // The buyer pays 1 USD from his wallet; other rows may have spent the fixtures' dollars.
+      await dollarFor(c, c.me);
+      return {
+        url: '/app/trade/exchangeOrder',
+        headers: { [IDEMPOTENCY_HEADER]: newKey() },
+        body: { exchangeId: await freshAd(c), payPassword: PAY_PASSWORD },
+      };
+    },
     expect: { guest: unauth, stranger: ok, member: ok, owner: denied(C.exchangeOwnAd), staff: ok },
   },
   {
