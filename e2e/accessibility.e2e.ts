@@ -143,19 +143,27 @@ describe('accessibility (axe): no critical or serious violation on any screen', 
     return found;
   }
 
-  it('every signed-in page', async () => {
-    const page = await world.phoneOf(mila, 'ru');
-    expect(await everyPage(page)).toEqual([]);
-    expect(world.errorsOf()).toEqual([]);
-  }, PAGE_WALK_MS);
+  it(
+    'every signed-in page',
+    async () => {
+      const page = await world.phoneOf(mila, 'ru');
+      expect(await everyPage(page)).toEqual([]);
+      expect(world.errorsOf()).toEqual([]);
+    },
+    PAGE_WALK_MS,
+  );
 
-  it('every signed-in page in the dark theme', async () => {
-    const page = await world.phoneOf(mila, 'ru');
-    // The theme follows the system unless the user chose one (shared/ui/theme.ts); set before the app loads.
-    await page.emulateMedia({ colorScheme: 'dark' });
-    const found = await everyPage(page);
-    expect(await page.evaluate(() => document.documentElement.dataset.prefersColorScheme)).toBe('dark');
-    expect(found).toEqual([]);
-    expect(world.errorsOf()).toEqual([]);
-  }, PAGE_WALK_MS);
+  it(
+    'every signed-in page in the dark theme',
+    async () => {
+      const page = await world.phoneOf(mila, 'ru');
+      // The theme follows the system unless the user chose one (shared/ui/theme.ts); set before the app loads.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      const found = await everyPage(page);
+      expect(await page.evaluate(() => document.documentElement.dataset.prefersColorScheme)).toBe('dark');
+      expect(found).toEqual([]);
+      expect(world.errorsOf()).toEqual([]);
+    },
+    PAGE_WALK_MS,
+  );
 });
