@@ -18,10 +18,10 @@ import { createSafeTransferService } from './modules/transfers/safe-transfer.ser
 import { createTransferService } from './modules/transfers/transfer.service.ts';
 import { createRedPacketService } from './modules/red-packets/red-packet.service.ts';
 import { createTimers } from './jobs/timers.ts';
-import { createReadCache } from './modules/home-reads/read-cache.ts';
 import { createExchangeService } from './modules/exchange/exchange.service.ts';
 import { createExchangeOrderService } from './modules/exchange/exchange-order.service.ts';
 import { createOtcService } from './modules/exchange/otc.service.ts';
+import { createReadCache } from './modules/home-reads/read-cache.ts';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
