@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileHandIn } from '../../../shared/payments/FileHandIn.tsx';
 import { uploadVoucher, useExchangeStep } from '../api/exchangeOrder.ts';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 type Props = { orderId: number; withVoucher: boolean; visible: boolean; onClose: () => void };
 

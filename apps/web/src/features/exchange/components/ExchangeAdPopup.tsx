@@ -12,7 +12,7 @@ import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts
 import { useExchangeAdAction } from '../api/exchangeAd.ts';
 import { checkOrderMoney, useTakeExchange } from '../api/exchangeOrder.ts';
 import { ExchangeEditSheet } from './ExchangeEditSheet.tsx';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 type Props = { ad: ExchangeAdVo | null; onClose: () => void };
 

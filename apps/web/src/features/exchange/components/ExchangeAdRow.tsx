@@ -2,7 +2,7 @@ import type { ExchangeAdVo } from '@volna/contracts';
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** One ad in the list: what is sold, for what, at which rate, by whom; my own ads carry their status. */
 export function ExchangeAdRow({ ad, onOpen }: { ad: ExchangeAdVo; onOpen: (ad: ExchangeAdVo) => void }) {

@@ -20,7 +20,7 @@ import { walletKeys } from '../../../shared/payments/wallet-keys.ts';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { exchangeKeys } from '../api/keys.ts';
 import { exchangeReceivePreview } from '../model/exchange-steps.ts';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /**
  * Edit my ad while nobody has responded (PUT /app/trade/exchange): the sales quantity, the rate and the remark; a

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { useExchangeStep } from '../api/exchangeOrder.ts';
 import { CertificateAForm } from './CertificateAForm.tsx';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 type Request = 'complaint' | 'cancelRequest';
 

@@ -3,7 +3,7 @@ import type { ExchangeAddressVo, ExchangeOrderVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url);
 

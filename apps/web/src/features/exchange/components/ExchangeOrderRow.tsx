@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** One of my deals: the amounts, my side and its state. */
 export function ExchangeOrderRow({ order }: { order: ExchangeOrderVo }) {

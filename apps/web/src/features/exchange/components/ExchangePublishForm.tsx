@@ -24,7 +24,7 @@ import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { checkExchangeMoney, saveExchangeAddress, usePublishExchange } from '../api/publishExchange.ts';
 import { exchangeReceivePreview } from '../model/exchange-steps.ts';
-import styles from './exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** Spec §5: the least amount an exchange may carry (sold and received). */
 const AMOUNT_MIN = '1';

@@ -13,7 +13,7 @@ import { useExchangeList, useMyExchangeOrders } from '../api/exchangeList.ts';
 import { ExchangeAdPopup } from '../components/ExchangeAdPopup.tsx';
 import { ExchangeAdRow } from '../components/ExchangeAdRow.tsx';
 import { ExchangeOrderRow } from '../components/ExchangeOrderRow.tsx';
-import styles from '../components/exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 type Tab = 'all' | 'my' | 'deals';
 const isTab = (v: string | null): v is Tab => v === 'all' || v === 'my' || v === 'deals';

@@ -8,7 +8,7 @@ import { useExchangeOrder } from '../api/exchangeOrder.ts';
 import { ExchangeOrderActions } from '../components/ExchangeOrderActions.tsx';
 import { ExchangeOrderDetails } from '../components/ExchangeOrderDetails.tsx';
 import { ExchangeProgress } from '../components/ExchangeProgress.tsx';
-import styles from '../components/exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 import { useExchangeLive } from '../model/useExchangeLive.ts';
 
 /** One deal (`?id=`): the stepper, the figures and certificates, and the viewer's actions; the other side live. */

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { formatMoney, toDecimal } from '../../../shared/format/money.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { useExchangeAd } from '../api/exchangeAd.ts';
-import styles from '../components/exchange.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** After publishing (exchangeHome/publishSuccess): what is frozen now, and where to go next. */
 export default function ExchangePublishSuccessPage() {

@@ -9,7 +9,7 @@ import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx'
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { useP2pStep } from '../api/p2pStep.ts';
 import { P2pProofForm } from './P2pProofForm.tsx';
-import styles from './p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /**
  * What the viewer may do now: exactly the actions the transition table gives his side in this state (the server's

@@ -1,7 +1,7 @@
 import type { P2pOrderVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
-import styles from './p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url);
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import styles from './p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** One request in the list: what is frozen, what is wanted outside, the bank, who publishes it. */
 export function P2pOrderRow({ order }: { order: P2pOrderVo }) {

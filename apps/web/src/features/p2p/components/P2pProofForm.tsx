@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FileHandIn } from '../../../shared/payments/FileHandIn.tsx';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { uploadProof, useP2pStep } from '../api/p2pStep.ts';
-import styles from './p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 type Props = { orderId: number; visible: boolean; onClose: () => void };
 

@@ -21,7 +21,7 @@ import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { checkP2pMoney, usePublishP2p } from '../api/publishP2p.ts';
-import styles from './p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** Spec §5: the least amount a request may carry. */
 const AMOUNT_MIN = '1';

@@ -10,7 +10,7 @@ import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
 import { useP2pList } from '../api/p2pList.ts';
 import { P2pOrderRow } from '../components/P2pOrderRow.tsx';
-import styles from '../components/p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 type Tab = P2pListQuery['tab'];
 type Sort = P2pListQuery['sort'];

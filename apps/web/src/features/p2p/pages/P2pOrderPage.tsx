@@ -8,7 +8,7 @@ import { useP2pOrder } from '../api/p2pOrder.ts';
 import { P2pOrderActions } from '../components/P2pOrderActions.tsx';
 import { P2pOrderDetails } from '../components/P2pOrderDetails.tsx';
 import { P2pProgress } from '../components/P2pProgress.tsx';
-import styles from '../components/p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 import { useP2pLive } from '../model/useP2pLive.ts';
 
 /**

@@ -5,7 +5,7 @@ import { paths } from '../../../app/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { useP2pOrder } from '../api/p2pOrder.ts';
-import styles from '../components/p2p.module.css';
+import styles from '../../../shared/payments/trade.module.css';
 
 /** After publishing (pTopHomePage/publishSuccess): what is frozen now, and where to go next. */
 export default function P2pPublishSuccessPage() {
