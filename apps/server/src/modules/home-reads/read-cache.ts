@@ -37,23 +37,35 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
   });
   let sweeper: NodeJS.Timeout | undefined;
 
+  /**
+   * Marks take their ids when written, not when committed: a mark written first may commit after a later one. So a
+   * user's marks count as well as their newest id: a late commit below the newest id still changes the count.
+   */
   async function versionOf(userId: number) {
     const [row] = await queryRows<{ seq: unknown; mine: unknown; everyone: unknown }>(
       db,
       sql`select (select last_seq from user_event_counters where user_id = ${userId}) as seq,
-                 (select max(id) from list_changes where user_id = ${userId}) as mine,
-                 (select max(id) from list_changes where user_id = 0) as everyone`,
+                 (select max(id) || ':' || count(*) from list_changes where user_id = ${userId}) as mine,
+                 (select max(id) || ':' || count(*) from list_changes where user_id = 0) as everyone`,
     );
     return `${row?.seq ?? 0}.${row?.mine ?? 0}.${row?.everyone ?? 0}`;
   }
 
-  /** Deletes change marks a newer one of the same user supersedes; rows another sweep holds are skipped. */
+  /**
+   * Deletes change marks a newer one of the same user supersedes (rows another sweep holds are skipped) and gives
+   * each such user one new mark in the same transaction: his newest id then grows, so no (newest id, count) pair
+   * seen before the sweep can come back after it.
+   */
   async function sweep() {
     await db.execute(
-      sql`delete from list_changes where id in (
-            select l.id from list_changes l
-            where exists (select 1 from list_changes n where n.user_id = l.user_id and n.id > l.id)
-            limit ${SWEEP_BATCH} for update skip locked)`,
+      sql`with swept as (
+            delete from list_changes where id in (
+              select l.id from list_changes l
+              where exists (select 1 from list_changes n where n.user_id = l.user_id and n.id > l.id)
+              limit ${SWEEP_BATCH} for update skip locked)
+            returning user_id
+          )
+          insert into list_changes (user_id) select distinct user_id from swept`,
     );
   }
 
