@@ -183,6 +183,20 @@ export const ResultCode = {
   listingCityRequired: 15016,
   listingPhotoRequired: 15017,
   listingKindInvalid: 15018,
+  // classifieds orders and the secure deal (issue 14): 15101–15119; paid-task applications 15120–15139
+  listingOrderWrongState: 15101,
+  listingOrderNotYours: 15102,
+  listingOrderOwnListing: 15103,
+  listingOrderNotOrderable: 15104,
+  listingOrderListingGone: 15105,
+  listingOrderProofInvalid: 15106,
+  listingOrderNotSecure: 15107,
+  taskNotOpen: 15120,
+  taskOwnListing: 15121,
+  taskAlreadyApplied: 15122,
+  taskReferrerInvalid: 15123,
+  taskApplicationDecided: 15124,
+  taskReferralBudgetSpent: 15125,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

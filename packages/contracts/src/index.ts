@@ -17,6 +17,7 @@ export * from './group-notices.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './limits.ts';
+export * from './listing-orders.ts';
 export * from './listings.ts';
 export * from './live-events.ts';
 export * from './p2p.ts';

@@ -95,6 +95,10 @@ export const FlowType = {
   blindBoxOpen: 18,
   // listings (issue 14): the deposit held while a paid task, job posting or information item is on the shelf
   listingDeposit: 19,
+  // classifieds orders (issue 14): the buyer's payment (held in a secure deal, completed or cancelled with it) and
+  // the seller's takings; paid-task referral rewards are `reward`
+  listingPurchase: 20,
+  listingSale: 21,
 } as const;
 export type FlowTypeValue = (typeof FlowType)[keyof typeof FlowType];
 export const FLOW_TYPE_VALUES = Object.values(FlowType) as FlowTypeValue[];
