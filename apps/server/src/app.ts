@@ -36,6 +36,7 @@ import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.ts';
 import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(p2pRoutes(services));
   await app.register(blindBoxRoutes(services));
   await app.register(listingsRoutes(services));
+  await app.register(fitnessRoutes(services));
 
   await registerWebApp(app, deps);
 

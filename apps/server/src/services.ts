@@ -25,6 +25,7 @@ import { createReadCache } from './modules/home-reads/read-cache.ts';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
+import { createFitnessService } from './modules/fitness/fitness.service.ts';
 import { createDatingServices } from './modules/dating/dating.service.ts';
 import { createDatingDirectory } from './modules/dating/dating-directory.ts';
 import { createP2pService } from './modules/p2p/p2p.service.ts';
@@ -206,6 +207,8 @@ export function createServices(deps: AppDeps) {
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
   const listings = createListingsService(deps, { users, system, ledger, flows });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
+  // Fitness (issue 15): a day's steps, paid once from the rewards account.
+  const fitness = createFitnessService(deps, { users, rewards: wallet.rewards });
   return {
     audit,
     dating,
@@ -213,6 +216,7 @@ export function createServices(deps: AppDeps) {
     blindBox,
     listings,
     listingsStaff,
+    fitness,
     admin,
     support,
     system,

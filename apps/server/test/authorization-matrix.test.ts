@@ -18,6 +18,7 @@ import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
 import { datingRows } from './authorization-matrix/rows-dating.ts';
 import { exchangeRows } from './authorization-matrix/rows-exchange.ts';
+import { fitnessRows } from './authorization-matrix/rows-fitness.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
 import { listingRows } from './authorization-matrix/rows-listings.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
@@ -70,6 +71,7 @@ const rows: Row[] = [
   ...p2pRows,
   ...exchangeRows,
   ...listingRows,
+  ...fitnessRows,
 ];
 const routeKey = (method: string, url: string) => `${method} ${url}`;
 

@@ -197,6 +197,12 @@ export const ResultCode = {
   taskReferrerInvalid: 15123,
   taskApplicationDecided: 15124,
   taskReferralBudgetSpent: 15125,
+  // fitness steps (issue 15): 18001–18049
+  fitnessStepsInvalid: 18001,
+  fitnessStepsTooMany: 18002,
+  fitnessContentRequired: 18003,
+  fitnessRegionRequired: 18004,
+  fitnessAlreadyEntered: 18005,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

@@ -12,6 +12,7 @@ export * from './dating.ts';
 export * from './enums.ts';
 export * from './exchange.ts';
 export * from './files.ts';
+export * from './fitness.ts';
 export * from './friends.ts';
 export * from './group-notices.ts';
 export * from './groups.ts';

@@ -1052,6 +1052,36 @@ export const resultMessages: Messages = {
     en: 'The code could not be sent, please try again',
     ja: 'コードを送信できませんでした。もう一度お試しください',
   },
+  fitnessStepsInvalid: {
+    ru: 'Укажите число шагов — целое число больше нуля',
+    zh: '请填写步数（大于零的整数）',
+    en: 'Enter the steps as a whole number above zero',
+    ja: '歩数は1以上の整数で入力してください',
+  },
+  fitnessStepsTooMany: {
+    ru: 'Не больше 100 000 шагов в день',
+    zh: '每天最多 100,000 步',
+    en: 'At most 100,000 steps a day',
+    ja: '1日の歩数は100,000歩までです',
+  },
+  fitnessContentRequired: {
+    ru: 'Напишите, чем вы занимались',
+    zh: '请填写运动内容',
+    en: 'Say what you did',
+    ja: '運動の内容を入力してください',
+  },
+  fitnessRegionRequired: {
+    ru: 'Укажите регион',
+    zh: '请填写地区',
+    en: 'Enter your region',
+    ja: '地域を入力してください',
+  },
+  fitnessAlreadyEntered: {
+    ru: 'Шаги за сегодня уже записаны; изменить их нельзя, следующая запись — завтра',
+    zh: '今天的步数已记录，不能修改，明天再来',
+    en: 'Today’s steps are already recorded and cannot be changed; the next entry is tomorrow',
+    ja: '本日の歩数は記録済みで変更できません。次の記録は明日です',
+  },
 };
 
 const nameByCode = new Map<number, ResultCodeName>(

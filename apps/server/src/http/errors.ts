@@ -57,6 +57,8 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   // Listings (issue 14): a step the listing's state rules out; a body whose kind differs from the listing's.
   listingWrongState: 409,
   listingKindLocked: 409,
+  // Fitness (issue 15): today's steps are already recorded.
+  fitnessAlreadyEntered: 409,
   // Dating (issue 12).
   datingProfileNotFound: 404,
   datingProfileExists: 409,

@@ -1,4 +1,5 @@
 import { FlowDirection, FlowStatus, FlowType } from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { FlowsService } from './flows.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -15,7 +16,8 @@ export type RewardSource = keyof typeof sources;
 /**
  * Credits users from the platform's rewards (or cashback) account, once per source event: the event id is the
  * ledger's idempotency key, so a repeated or concurrent credit of the same event has one effect, and the same
- * event with another amount is refused (idempotencyKeyReused).
+ * event with another amount is refused (idempotencyKeyReused). Given a transaction, the credit joins it, so a feature's
+ * own row (a day's steps, an invite reward) and its money commit or fail together.
  */
 export function createRewardsService(
   deps: Pick<AppDeps, 'database'>,
@@ -28,9 +30,10 @@ export function createRewardsService(
       amount: string,
       source: RewardSource,
       sourceEventId: string,
+      db?: Db,
     ) {
       const { account, flowType } = sources[source];
-      return deps.database.db.transaction(async (tx) => {
+      const inTransaction = async (tx: Db) => {
         const [from, to] = [
           await others.ledger.platformAccount(account, currencyId, tx),
           await others.ledger.accountFor(userId, currencyId, tx),
@@ -68,7 +71,8 @@ export function createRewardsService(
           );
         }
         return result;
-      });
+      };
+      return db ? inTransaction(db) : deps.database.db.transaction(inTransaction);
     },
   };
 }

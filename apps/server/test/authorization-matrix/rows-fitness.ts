@@ -1,0 +1,47 @@
+import { ResultCode as C } from '@volna/contracts';
+import { expect } from 'vitest';
+import { business, own, type Row } from './matrix.ts';
+
+// Fitness (issue 15): every route is about the caller's own steps; no route takes another user's id. The ranking
+// lists the caller's friends only — a stranger sees himself alone, never A's steps.
+
+const secondEntry = 'an earlier cell or row may already have entered the caller’s steps today';
+
+export const fitnessRows: Row[] = [
+  {
+    method: 'GET',
+    path: '/app/fitness/today',
+    request: () => ({ url: '/app/fitness/today' }),
+    expect: own(),
+  },
+  {
+    method: 'POST',
+    path: '/app/fitness/steps',
+    request: () => ({
+      url: '/app/fitness/steps',
+      body: { steps: 2500, content: 'Matrix walk', region: 'Moscow' },
+    }),
+    expect: own({
+      stranger: business(secondEntry, C.fitnessAlreadyEntered),
+      owner: business(secondEntry, C.fitnessAlreadyEntered),
+      staff: business(secondEntry, C.fitnessAlreadyEntered),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/app/fitness/history',
+    request: () => ({ url: '/app/fitness/history' }),
+    expect: own(),
+  },
+  {
+    method: 'GET',
+    path: '/app/fitness/ranking',
+    request: () => ({ url: '/app/fitness/ranking' }),
+    expect: own(),
+    verify: {
+      stranger: (body, c) => {
+        expect(body.data.rows.map((r: { userId: number }) => r.userId)).toEqual([c.me.id]);
+      },
+    },
+  },
+];
