@@ -4,19 +4,23 @@
 // the city, the tag as `= any(...)`, a count(*) for the total), same data and same pages in the same run, the two
 // alternating filter by filter. Both must answer the same profiles page by page, or the bench fails. Writes
 // bench/results/dating.json and its section of bench/RESULTS.md.
-import { rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatingListQuery } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
+import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { feedPage, locationKeyOf } from '../apps/server/src/modules/dating/feed.repository.ts';
-import { createMemoryBus } from '../apps/server/src/realtime/bus.ts';
-import { createServices } from '../apps/server/src/services.ts';
-import { createStore } from '../apps/server/src/storage/create-store.ts';
-import { freshPostgres, machine, quantile, root, tempDir, writeResultsSection } from './lib.mjs';
+import { root, writeResultsSection } from './lib.mjs';
+import {
+  benchServices,
+  machineLine,
+  onEachDatabase,
+  type Summary,
+  summary,
+  timingRow,
+  verdict,
+} from './service-bench.ts';
 
 const PROFILES = Number(process.env.BENCH_DATING_PROFILES ?? 100_000);
 /** Pages walked per filter and way (each page one measured call), and how many times the walk is repeated. */
@@ -114,33 +118,9 @@ async function naivePage(database: Database, viewerId: number, f: Filter['query'
   return rows.map((r) => Number(r.id));
 }
 
-const summary = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: quantile(sorted, 1),
-    mean: Math.round((sorted.reduce((a, b) => a + b, 0) / sorted.length) * 10) / 10,
-  };
-};
-
 async function measure(label: string, database: Database) {
   const data = await makeData(database);
-  const dataDir = tempDir('volna-bench-dating-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  const services = createServices({
-    config,
-    database,
-    bus: createMemoryBus(),
-    store: createStore(config),
-    clock: { now: () => new Date() },
-  });
+  const { services, done } = benchServices(database, 'dating');
   const viewerId = 1;
   const times = { keyset: [] as number[], keysetQuery: [] as number[], naive: [] as number[] };
   const byFilter: Record<string, { keyset: number[]; naive: number[] }> = {};
@@ -188,7 +168,7 @@ async function measure(label: string, database: Database) {
       }
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  done();
   const run = {
     database: label,
     data,
@@ -207,25 +187,12 @@ async function measure(label: string, database: Database) {
 }
 
 function section(report: Awaited<ReturnType<typeof main>>) {
-  const row = (run: (typeof report.runs)[number], way: string, s: ReturnType<typeof summary>) =>
-    `| ${run.database} | ${way} | ${s.samples} | ${s.p50} | ${s.p95} | ${s.mean} | ${s.max} |`;
+  const row = (run: (typeof report.runs)[number], way: string, s: Summary) => timingRow(run.database, way, s);
   const perFilter = (run: (typeof report.runs)[number]) =>
     Object.entries(run.filters)
       .map(([name, v]) => `| ${run.database} | ${name} | ${v.keyset.p95} | ${v.naive.p95} |`)
       .join('\n');
-  const m = report.machine as {
-    cpuCount: number;
-    cpuModel: string;
-    memoryGb: number;
-    node: string;
-    platform: string;
-  };
-  const verdict = report.runs
-    .map(
-      (r) =>
-        `${r.database} ${(r.keyset.p95 ?? Infinity) < TARGET_P95_MS ? 'met' : 'NOT met'} (${r.keyset.p95} ms)`,
-    )
-    .join(', ');
+  const met = verdict(report.runs, (r) => r.keyset, TARGET_P95_MS);
   return `
 ## Dating feed on ${report.profiles.toLocaleString('en')} profiles: keyset beside OFFSET/ILIKE
 
@@ -240,7 +207,7 @@ feed statement alone. **Naive**: the same pages by \`OFFSET\`, the city by \`ILI
 exclusions by \`NOT IN\`, plus a \`count(*)\` for the total, as a first version would. Both ways answered the same
 profiles on every page (the city filter excepted: ILIKE also matches "Kazan Region").
 
-Target p95 < ${TARGET_P95_MS} ms for the keyset feed (service call): **${verdict}**.
+Target p95 < ${TARGET_P95_MS} ms for the keyset feed (service call): **${met}**.
 
 | database | way | pages | p50 (ms) | p95 (ms) | mean | max |
 |---|---|---:|---:|---:|---:|---:|
@@ -258,42 +225,17 @@ p95 by filter (ms):
 |---|---|---:|---:|
 ${report.runs.map(perFilter).join('\n')}
 
-Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average
-${report.loadAtStart} when the bench started, ${report.loadAtEnd} when it ended (a load above 2 means other work shared the two cores).
-Date: ${report.date}.
+${machineLine(report)}
 `;
 }
 
 async function main() {
-  const info = machine();
-  const runs = [];
-  const pglite = await openPglite();
-  try {
-    runs.push(await measure('PGlite (embedded)', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
-    const fresh = await freshPostgres(pgUrl);
-    const database = await openPostgres(fresh.url, 4);
-    try {
-      runs.push(await measure(fresh.label, database));
-    } finally {
-      await database.close();
-      await fresh.drop();
-    }
-  }
   return {
-    machine: info,
+    ...(await onEachDatabase(measure)),
     profiles: PROFILES,
     pages: PAGES,
     rounds: ROUNDS,
     pageSize: PAGE_SIZE,
-    loadAtStart: info.loadAverageAtStart as number,
-    loadAtEnd: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-    date: new Date().toISOString(),
-    runs,
   };
 }
 

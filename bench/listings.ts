@@ -4,18 +4,22 @@
 // the same search (ILIKE '%word%' on title and description, ILIKE on the city, OFFSET paging, a count(*)), same data
 // and same queries in the same run. Writes bench/results/listings.json and its section of bench/RESULTS.md.
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { type ListingSearchQuery, listingSearchQuery } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
+import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { searchDocument } from '../apps/server/src/modules/listings/search-text.ts';
-import { createMemoryBus } from '../apps/server/src/realtime/bus.ts';
-import { createServices } from '../apps/server/src/services.ts';
-import { createStore } from '../apps/server/src/storage/create-store.ts';
-import { freshPostgres, machine, quantile, root, tempDir, writeResultsSection } from './lib.mjs';
+import { root, writeResultsSection } from './lib.mjs';
+import {
+  benchServices,
+  machineLine,
+  onEachDatabase,
+  type Summary,
+  summary,
+  timingRow,
+  verdict,
+} from './service-bench.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 200_000);
 const ROUNDS = Number(process.env.BENCH_LISTINGS_ROUNDS ?? 3);
@@ -185,33 +189,9 @@ async function naivePage(database: Database, q: ListingSearchQuery, page: number
   return rows.length;
 }
 
-const summary = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: quantile(sorted, 1),
-    mean: Math.round((sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length)) * 10) / 10,
-  };
-};
-
 async function measure(label: string, database: Database) {
   const data = await makeData(database);
-  const dataDir = tempDir('volna-bench-listings-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  const services = createServices({
-    config,
-    database,
-    bus: createMemoryBus(),
-    store: createStore(config),
-    clock: { now: () => new Date() },
-  });
+  const { services, done } = benchServices(database, 'listings');
   const engine: number[] = [];
   const naive: number[] = [];
   const bySearch: Record<string, { engine: number[]; naive: number[]; found: number }> = {};
@@ -239,6 +219,7 @@ async function measure(label: string, database: Database) {
       }
     }
   }
+  done();
   const run = {
     database: label,
     data,
@@ -256,21 +237,8 @@ async function measure(label: string, database: Database) {
 }
 
 function section(report: Awaited<ReturnType<typeof main>>) {
-  const m = report.machine as {
-    cpuCount: number;
-    cpuModel: string;
-    memoryGb: number;
-    node: string;
-    platform: string;
-  };
-  const verdict = report.runs
-    .map(
-      (r) =>
-        `${r.database} ${(r.engine.p95 ?? Infinity) < TARGET_P95_MS ? 'met' : 'NOT met'} (${r.engine.p95} ms)`,
-    )
-    .join(', ');
-  const row = (run: (typeof report.runs)[number], way: string, s: ReturnType<typeof summary>) =>
-    `| ${run.database} | ${way} | ${s.samples} | ${s.p50} | ${s.p95} | ${s.mean} | ${s.max} |`;
+  const met = verdict(report.runs, (r) => r.engine, TARGET_P95_MS);
+  const row = (run: (typeof report.runs)[number], way: string, s: Summary) => timingRow(run.database, way, s);
   return `
 ## Listings search on ${report.listings.toLocaleString('en')} listings: full-text + trigram beside ILIKE
 
@@ -284,7 +252,7 @@ with trigram word similarity on the title, the filters on indexed columns, the p
 the viewer's favourites). **Naive**: \`ILIKE '%word%'\` on title and description, \`ILIKE\` on the city, \`OFFSET\`
 and a \`count(*)\`, as a first version would.
 
-Target p95 < ${TARGET_P95_MS} ms for the engine: **${verdict}**.
+Target p95 < ${TARGET_P95_MS} ms for the engine: **${met}**.
 
 | database | way | samples | p50 (ms) | p95 (ms) | mean | max |
 |---|---|---:|---:|---:|---:|---:|
@@ -302,41 +270,16 @@ ${report.runs
   )
   .join('\n')}
 
-Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average
-${report.loadAtStart} when the bench started, ${report.loadAtEnd} when it ended (a load above 2 means other work shared the two cores).
-Date: ${report.date}.
+${machineLine(report)}
 `;
 }
 
 async function main() {
-  const info = machine();
-  const runs = [];
-  const pglite = await openPglite();
-  try {
-    runs.push(await measure('PGlite (embedded)', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const pgUrl = process.env.BENCH_DATABASE_URL;
-  if (pgUrl) {
-    const fresh = await freshPostgres(pgUrl);
-    const database = await openPostgres(fresh.url, 4);
-    try {
-      runs.push(await measure(fresh.label, database));
-    } finally {
-      await database.close();
-      await fresh.drop();
-    }
-  }
   return {
-    machine: info,
+    ...(await onEachDatabase(measure)),
     listings: LISTINGS,
     rounds: ROUNDS,
     pageSize: PAGE_SIZE,
-    loadAtStart: info.loadAverageAtStart as number,
-    loadAtEnd: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-    date: new Date().toISOString(),
-    runs,
   };
 }
 

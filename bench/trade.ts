@@ -3,18 +3,23 @@
 // fresh PostgreSQL database. Beside it the same pages read without the market's partial indexes (a plain scan and
 // sort, as the table would be read without migration 0019's indexes), to show what the indexes buy. Both ways must
 // answer the same ads page by page, or the bench fails. Writes bench/results/trade.json and its RESULTS.md section.
-import { rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ExchangeSort } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { type Database, openPglite, openPostgres, queryRows } from '../apps/server/src/db/client.ts';
+import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { createMemoryBus } from '../apps/server/src/realtime/bus.ts';
-import { createServices } from '../apps/server/src/services.ts';
-import { createStore } from '../apps/server/src/storage/create-store.ts';
-import { freshPostgres, machine, quantile, root, tempDir, writeResultsSection } from './lib.mjs';
+import type { Services } from '../apps/server/src/services.ts';
+import { root, writeResultsSection } from './lib.mjs';
+import {
+  benchServices,
+  machineLine,
+  onEachDatabase,
+  type Summary,
+  summary,
+  timingRow,
+  verdict,
+} from './service-bench.ts';
 
 const ADS = Number(process.env.BENCH_TRADE_ADS ?? 10_000);
 const SELLERS = Number(process.env.BENCH_TRADE_SELLERS ?? 50);
@@ -23,8 +28,6 @@ const ROUNDS = Number(process.env.BENCH_TRADE_ROUNDS ?? 2);
 const PAGE_SIZE = 20;
 const TARGET_P95_MS = 50;
 const SORTS: ExchangeSort[] = ['rateAsc', 'rateDesc', 'newest'];
-
-type Services = ReturnType<typeof createServices>;
 
 /**
  * SELLERS real accounts, then ADS open ads in one statement (generate_series): pairs and rates drawn by a hash of the
@@ -82,33 +85,9 @@ async function unindexedPage(database: Database, sort: ExchangeSort, page: numbe
   return rows.map((r) => Number(r.id));
 }
 
-const summary = (ms: number[]) => {
-  const sorted = [...ms].sort((a, b) => a - b);
-  return {
-    samples: sorted.length,
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: quantile(sorted, 1),
-    mean: Math.round((sorted.reduce((a, b) => a + b, 0) / sorted.length) * 10) / 10,
-  };
-};
-
 async function measure(label: string, database: Database) {
   await migrate(database);
-  const dataDir = tempDir('volna-bench-trade-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  const services = createServices({
-    config,
-    database,
-    bus: createMemoryBus(),
-    store: createStore(config),
-    clock: { now: () => new Date() },
-  });
+  const { services, done } = benchServices(database, 'trade');
   const data = await makeData(database, services);
   const viewer = await services.users.createAccount({
     areaCode: '+7',
@@ -146,7 +125,7 @@ async function measure(label: string, database: Database) {
       }
     }
   }
-  rmSync(dataDir, { recursive: true, force: true });
+  done();
   const run = {
     database: label,
     data,
@@ -164,25 +143,12 @@ async function measure(label: string, database: Database) {
 }
 
 function section(report: Awaited<ReturnType<typeof main>>) {
-  const row = (run: (typeof report.runs)[number], way: string, s: ReturnType<typeof summary>) =>
-    `| ${run.database} | ${way} | ${s.samples} | ${s.p50} | ${s.p95} | ${s.mean} | ${s.max} |`;
+  const row = (run: (typeof report.runs)[number], way: string, s: Summary) => timingRow(run.database, way, s);
   const perSort = (run: (typeof report.runs)[number]) =>
     Object.entries(run.sorts)
       .map(([name, v]) => `| ${run.database} | ${name} | ${v.service.p95} | ${v.unindexed.p95} |`)
       .join('\n');
-  const m = report.machine as {
-    cpuCount: number;
-    cpuModel: string;
-    memoryGb: number;
-    node: string;
-    platform: string;
-  };
-  const verdict = report.runs
-    .map(
-      (r) =>
-        `${r.database} ${(r.service.p95 ?? Infinity) < TARGET_P95_MS ? 'met' : 'NOT met'} (${r.service.p95} ms)`,
-    )
-    .join(', ');
+  const met = verdict(report.runs, (r) => r.service, TARGET_P95_MS);
   return `
 ## Exchange market (issue 13): ${report.runs[0]?.data.openAds.toLocaleString('en')} open ads sorted by rate
 
@@ -197,7 +163,7 @@ total, the sellers' names). **Without the indexes**: the same page and total wit
 (\`rate + 0\`, \`status + 0\`), which no index serves — a scan and sort of the table, as before migration 0019's indexes.
 Both ways answered the same ads on every page.
 
-Target p95 < ${TARGET_P95_MS} ms for the service call: **${verdict}**.
+Target p95 < ${TARGET_P95_MS} ms for the service call: **${met}**.
 
 | database | way | pages | p50 (ms) | p95 (ms) | mean | max |
 |---|---|---:|---:|---:|---:|---:|
@@ -214,41 +180,16 @@ p95 by sort (ms):
 |---|---|---:|---:|
 ${report.runs.map(perSort).join('\n')}
 
-Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average
-${report.loadAtStart} when the bench started, ${report.loadAtEnd} when it ended (a load above 2 means other work shared the two cores).
-Date: ${report.date}.
+${machineLine(report)}
 `;
 }
 
 async function main() {
-  const info = machine();
-  const runs = [];
-  const pglite = await openPglite();
-  try {
-    runs.push(await measure('PGlite (embedded)', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (pgUrl) {
-    const fresh = await freshPostgres(pgUrl);
-    const database = await openPostgres(fresh.url, 4);
-    try {
-      runs.push(await measure(fresh.label, database));
-    } finally {
-      await database.close();
-      await fresh.drop();
-    }
-  }
   return {
-    machine: info,
+    ...(await onEachDatabase(measure, { orDatabaseUrl: true })),
     pages: PAGES,
     rounds: ROUNDS,
     pageSize: PAGE_SIZE,
-    loadAtStart: info.loadAverageAtStart as number,
-    loadAtEnd: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-    date: new Date().toISOString(),
-    runs,
   };
 }
 
