@@ -40,6 +40,17 @@ const png = (r: number, g: number, b: number) =>
     .png()
     .toBuffer();
 
+/** The requirement of the test: a man of 25–40 in the city, two candidates (200 RUB). */
+async function fillDemand() {
+  await phone.getByText('Man', { exact: true }).click();
+  await phone.getByRole('spinbutton', { name: 'From', exact: true }).fill('25');
+  await phone.getByRole('spinbutton', { name: 'To', exact: true }).fill('40');
+  await phone.getByRole('textbox', { name: 'City', exact: true }).fill(CITY);
+  // Three candidates by default; one fewer.
+  await phone.locator('.adm-stepper-minus').click();
+  await expect.poll(() => phone.getByTestId('vip-total').textContent(), POLL).toBe('200.00 RUB');
+}
+
 /** A published dating profile (upload, deposit, POST /app/jy/userPersonals), as the dating tab makes it. */
 async function dater(name: string, location: string, colour: number) {
   const who = await world.signUp(`${name}.${CITY}@vip-e2e.example.com`.toLowerCase(), name);
@@ -132,19 +143,17 @@ describe('VIP dating in a phone (375×667) and the staff console', () => {
 
     await phone.getByText('Find a partner', { exact: true }).click();
     await phone.waitForURL('**/pages/vipDating/createMatchedDemand');
-    await phone.getByText('Man', { exact: true }).click();
-    await phone.getByRole('spinbutton', { name: 'From', exact: true }).fill('25');
-    await phone.getByRole('spinbutton', { name: 'To', exact: true }).fill('40');
-    await phone.getByRole('textbox', { name: 'City', exact: true }).fill(CITY);
-    // Three candidates by default; one fewer.
-    await phone.locator('.adm-stepper-minus').click();
-    await expect.poll(() => phone.getByTestId('vip-total').textContent(), POLL).toBe('200.00 RUB');
+    await fillDemand();
 
     await phone.getByRole('button', { name: /Submit and hold 200/ }).click();
     await phone.getByText('Insufficient balance', { exact: true }).waitFor(POLL);
+    // Spec §8's third way out: steps earn coins (issue 15 opened the fitness page).
     await phone.getByRole('button', { name: 'Go to fitness' }).click();
-    await phone.getByText('This service is not yet open').waitFor(POLL);
-    expect(phone.url()).toContain('/pages/vipDating/createMatchedDemand');
+    await phone.waitForURL('**/pages/fitness/index', POLL);
+    await phone.getByTestId('fitness-form').waitFor(POLL);
+    await phone.goBack();
+    await phone.waitForURL('**/pages/vipDating/createMatchedDemand', POLL);
+    await fillDemand();
     const requests = await world.call<unknown[]>('GET', '/app/vip/request/list', undefined, vera);
     expect(requests).toHaveLength(0);
   });

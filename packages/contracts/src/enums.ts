@@ -56,6 +56,12 @@ export const NativeCommand = {
   openFile: 1006,
   downloadFile: 1007,
   changeLanguage: 1008,
+  /**
+   * A request with an answer (issue 15): today's step count from the device's pedometer. The app sends
+   * `{ type: 1009, data: { requestId } }`; the shell answers by calling
+   * `window.volnaNativeReply({ type: 1009, requestId, data: { steps } })` (steps null when it has no permission).
+   */
+  stepCount: 1009,
 } as const;
 
 /** Why a verification code is being used; a code is bound to the target address, not the purpose. */

@@ -134,6 +134,8 @@ export const paths = {
   blindBoxBuyUserInfo: '/pagesBlindBox/pages/buyUserInfo',
   blindBoxInviteFriends: '/pagesBlindBox/pages/inviteFriends',
   blindBoxInstructions: '/pagesBlindBox/pages/operatingInstructions',
+  /** Fitness (issue 15): today's steps, the 30-day chart, streaks and the friends' ranking. */
+  fitness: '/pages/fitness/index',
 } as const;
 
 /** Tabs: chat list (0), dating home (1), personal page (2). */

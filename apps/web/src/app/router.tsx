@@ -113,6 +113,7 @@ const VipCandidateListPage = page(() => import('../features/vip-dating/pages/Can
 const VipMyRequirePage = page(() => import('../features/vip-dating/pages/MyRequirePage.tsx'));
 const VipCreateInfoSuccessPage = page(() => import('../features/vip-dating/pages/CreateInfoSuccessPage.tsx'));
 const BlindBoxHomePage = page(() => import('../features/blind-box/pages/BlindBoxHomePage.tsx'));
+const FitnessPage = page(() => import('../features/fitness/pages/FitnessPage.tsx'));
 const BlindBoxUserInfoPage = page(() => import('../features/blind-box/pages/UserInfoPage.tsx'));
 const BlindBoxBuyListPage = page(() => import('../features/blind-box/pages/BuyListPage.tsx'));
 const BlindBoxBuyUserInfoPage = page(() => import('../features/blind-box/pages/BuyUserInfoPage.tsx'));
@@ -234,6 +235,7 @@ export const router = createBrowserRouter(
         { path: paths.vipMyRequire, element: authed(<VipMyRequirePage />) },
         { path: paths.vipCreateInfoSuccess, element: authed(<VipCreateInfoSuccessPage />) },
         { path: paths.blindBoxHome, element: authed(<BlindBoxHomePage />) },
+        { path: paths.fitness, element: authed(<FitnessPage />) },
         { path: paths.blindBoxUserInfo, element: authed(<BlindBoxUserInfoPage />) },
         { path: paths.blindBoxBuyList, element: authed(<BlindBoxBuyListPage />) },
         { path: paths.blindBoxBuyUserInfo, element: authed(<BlindBoxBuyUserInfoPage />) },

@@ -58,6 +58,13 @@ export default function PostedPage() {
           <List.Item onClick={() => navigate(paths.walletHome)} description={t('wallet:entryHint')}>
             {t('wallet:entry')}
           </List.Item>
+          <List.Item
+            onClick={() => navigate(paths.fitness)}
+            description={t('fitness:entryHint')}
+            data-testid="fitness-entry"
+          >
+            {t('fitness:title')}
+          </List.Item>
           <List.Item onClick={() => navigate(paths.settings)}>{t('settings:title')}</List.Item>
         </List>
       </Refreshable>

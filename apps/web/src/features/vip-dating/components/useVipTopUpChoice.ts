@@ -1,12 +1,12 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 
 /**
- * Spec §8 for VIP dating: not enough money offers three ways out — top up (QR top-up), go to fitness (the service
- * is not open yet, which the app says), or cancel.
+ * Spec §8 for VIP dating: not enough money offers three ways out — top up (QR top-up), go to fitness (steps earn VLN;
+ * the spec's 'not yet open' answer is gone since the fitness page exists, issue 15), or cancel.
  */
 export function useVipTopUpChoice() {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function useVipTopUpChoice() {
         {
           key: 'fitness',
           text: t('vipDating:balance.fitness'),
-          onClick: () => void Toast.show({ content: t('vipDating:balance.notOpen') }),
+          onClick: () => navigate(paths.fitness),
         },
         { key: 'cancel', text: t('common:cancel') },
       ],
