@@ -16,6 +16,8 @@ import {
   benchServices,
   machineLine,
   onEachDatabase,
+  p95Rows,
+  summariseGroups,
   type Summary,
   summary,
   timingRow,
@@ -175,12 +177,7 @@ async function measure(label: string, database: Database) {
     keyset: summary(times.keyset),
     keysetQueryOnly: summary(times.keysetQuery),
     naive: summary(times.naive),
-    filters: Object.fromEntries(
-      Object.entries(byFilter).map(([name, v]) => [
-        name,
-        { keyset: summary(v.keyset), naive: summary(v.naive) },
-      ]),
-    ),
+    filters: summariseGroups(byFilter),
   };
   console.log(JSON.stringify(run, null, 1));
   return run;
@@ -189,9 +186,7 @@ async function measure(label: string, database: Database) {
 function section(report: Awaited<ReturnType<typeof main>>) {
   const row = (run: (typeof report.runs)[number], way: string, s: Summary) => timingRow(run.database, way, s);
   const perFilter = (run: (typeof report.runs)[number]) =>
-    Object.entries(run.filters)
-      .map(([name, v]) => `| ${run.database} | ${name} | ${v.keyset.p95} | ${v.naive.p95} |`)
-      .join('\n');
+    p95Rows(run.database, run.filters, ['keyset', 'naive']);
   const met = verdict(report.runs, (r) => r.keyset, TARGET_P95_MS);
   return `
 ## Dating feed on ${report.profiles.toLocaleString('en')} profiles: keyset beside OFFSET/ILIKE

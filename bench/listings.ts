@@ -15,6 +15,7 @@ import {
   benchServices,
   machineLine,
   onEachDatabase,
+  summariseGroups,
   type Summary,
   summary,
   timingRow,
@@ -225,12 +226,7 @@ async function measure(label: string, database: Database) {
     data,
     engine: summary(engine),
     naive: summary(naive),
-    searches: Object.fromEntries(
-      Object.entries(bySearch).map(([name, s]) => [
-        name,
-        { found: s.found, engine: summary(s.engine), naive: summary(s.naive) },
-      ]),
-    ),
+    searches: summariseGroups(bySearch),
   };
   console.log(JSON.stringify(run, null, 1));
   return run;

@@ -108,3 +108,22 @@ export function machineLine(report: Awaited<ReturnType<typeof onEachDatabase>>) 
 ${report.loadAtStart} when the bench started, ${report.loadAtEnd} when it ended (a load above 2 means other work shared the two cores).
 Date: ${report.date}.`;
 }
+
+/** Each group's timings summarised, other values kept (e.g. `{ city: { keyset: [...], naive: [...] } }`). */
+export const summariseGroups = <Group extends Record<string, number[] | number>>(
+  groups: Record<string, Group>,
+) =>
+  Object.fromEntries(
+    Object.entries(groups).map(([name, group]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(group).map(([key, v]) => [key, Array.isArray(v) ? summary(v) : v]),
+      ) as { [K in keyof Group]: Group[K] extends number[] ? Summary : Group[K] },
+    ]),
+  );
+
+/** Rows of a "p95 by group" table: the database, the group's name, then each way's p95. */
+export const p95Rows = (database: string, groups: Record<string, Record<string, Summary>>, ways: string[]) =>
+  Object.entries(groups)
+    .map(([name, g]) => `| ${database} | ${name} | ${ways.map((w) => g[w]?.p95).join(' | ')} |`)
+    .join('\n');

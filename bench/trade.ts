@@ -15,6 +15,8 @@ import {
   benchServices,
   machineLine,
   onEachDatabase,
+  p95Rows,
+  summariseGroups,
   type Summary,
   summary,
   timingRow,
@@ -131,12 +133,7 @@ async function measure(label: string, database: Database) {
     data,
     service: summary(times.service),
     unindexed: summary(times.unindexed),
-    sorts: Object.fromEntries(
-      Object.entries(bySort).map(([name, v]) => [
-        name,
-        { service: summary(v.service), unindexed: summary(v.unindexed) },
-      ]),
-    ),
+    sorts: summariseGroups(bySort),
   };
   console.log(JSON.stringify(run, null, 1));
   return run;
@@ -145,9 +142,7 @@ async function measure(label: string, database: Database) {
 function section(report: Awaited<ReturnType<typeof main>>) {
   const row = (run: (typeof report.runs)[number], way: string, s: Summary) => timingRow(run.database, way, s);
   const perSort = (run: (typeof report.runs)[number]) =>
-    Object.entries(run.sorts)
-      .map(([name, v]) => `| ${run.database} | ${name} | ${v.service.p95} | ${v.unindexed.p95} |`)
-      .join('\n');
+    p95Rows(run.database, run.sorts, ['service', 'unindexed']);
   const met = verdict(report.runs, (r) => r.service, TARGET_P95_MS);
   return `
 ## Exchange market (issue 13): ${report.runs[0]?.data.openAds.toLocaleString('en')} open ads sorted by rate
