@@ -136,6 +136,37 @@ export const paths = {
   blindBoxInstructions: '/pagesBlindBox/pages/operatingInstructions',
   /** Fitness (issue 15): today's steps, the 30-day chart, streaks and the friends' ranking. */
   fitness: '/pages/fitness/index',
+  /** The services hub (issue 14, spec pages/serviceFunction/index): dating, classifieds, the boards, the blog. */
+  servicesHub: '/pages/serviceFunction/index',
+  /**
+   * The classifieds market (issue 14, spec pagesCategory): the list under search, city, category, filters and sort,
+   * all in the query (keyword, city, category, kind, sort, priceMin, priceMax, free, condition, nature, mode,
+   * experience, payerType, payeeType); a board is this page with board=<kind> (task, jobPosting, information,
+   * remittance).
+   */
+  categoryHome: '/pagesCategory/pages/home',
+  /** How the marketplace works: secure deal, cashback, deposits. */
+  categoryGuide: '/pagesCategory/pages/guidePage',
+  /** One listing; query: id */
+  categoryDetails: '/pagesCategory/pages/categoryDetails',
+  /** Publish (query: kind) or edit (query: id) a listing. */
+  categoryForm: '/pagesCategory/pages/categoryForm',
+  /** My marketplace: collection, releases, orders, profile, invitations. */
+  categoryUserInfo: '/pagesCategory/pages/userInfo',
+  categoryCollection: '/pagesCategory/pages/myCollection',
+  /** query: state (1 on shelf, 2 removed, 3 revoked) */
+  categoryReleases: '/pagesCategory/pages/myRelease',
+  /** My orders as buyer or seller; query: role (buyer | seller) */
+  categoryOrders: '/pagesCategory/pages/myOrder',
+  /** One order: the deal's steps and its actions; query: id */
+  categoryOrderDetails: '/pagesCategory/pages/orderDetails',
+  /** The profile edit of the personal page, reached from my marketplace. */
+  categoryEditUserInfo: '/pagesCategory/pages/editUserInfo',
+  categoryInviteFriends: '/pagesCategory/pages/inviteFriendsList',
+  /** The phone shop: goods listings in the phones category. */
+  phoneShop: '/pages/shop/iphone',
+  /** My listings in the phones category. */
+  myPhones: '/pagesDiscover/iphone/myIphone',
 } as const;
 
 /** Tabs: chat list (0), dating home (1), personal page (2). */
@@ -155,6 +186,8 @@ export const publicPaths = new Set<string>([
   // On the launch allow-list: a guest sees the wallet's shape; its actions ask him to log in (spec §6).
   paths.walletHome,
   paths.walletInstructions,
+  // The services hub shows what there is to a guest too; its entries ask him to log in.
+  paths.servicesHub,
 ]);
 
 /** Launch allow-list of spec §2: opening the app elsewhere lands on the dating tab. */
@@ -163,9 +196,9 @@ export const launchAllowList = new Set<string>([
   paths.dating,
   paths.posted,
   paths.walletHome,
-  '/pages/serviceFunction/index',
-  '/pagesCategory/pages/categoryDetails',
-  '/pagesCategory/pages/home',
+  paths.servicesHub,
+  paths.categoryDetails,
+  paths.categoryHome,
   '/pages/questionnaireSurvey/index',
   '/pages/questionnaireSurvey/detail',
   '/pagesBlindBox/pages/home',

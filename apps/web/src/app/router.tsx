@@ -122,6 +122,20 @@ const BlindBoxInstructionsPage = page(
   () => import('../features/blind-box/pages/OperatingInstructionsPage.tsx'),
 );
 
+const ServicesHubPage = page(() => import('../features/listings/pages/ServicesHubPage.tsx'));
+const ListingsHomePage = page(() => import('../features/listings/pages/ListingsHomePage.tsx'));
+const ListingDetailsPage = page(() => import('../features/listings/pages/ListingDetailsPage.tsx'));
+const ListingFormPage = page(() => import('../features/listings/pages/ListingFormPage.tsx'));
+const MarketUserInfoPage = page(() => import('../features/listings/pages/MarketUserInfoPage.tsx'));
+const MyCollectionPage = page(() => import('../features/listings/pages/MyCollectionPage.tsx'));
+const MyReleasePage = page(() => import('../features/listings/pages/MyReleasePage.tsx'));
+const MyOrderPage = page(() => import('../features/listings/pages/MyOrderPage.tsx'));
+const OrderDetailsPage = page(() => import('../features/listings/pages/OrderDetailsPage.tsx'));
+const MarketGuidePage = page(() => import('../features/listings/pages/GuidePage.tsx'));
+const MarketInviteFriendsPage = page(() => import('../features/listings/pages/InviteFriendsListPage.tsx'));
+const PhoneShopPage = page(() => import('../features/listings/pages/PhoneShopPage.tsx'));
+const MyPhonesPage = page(() => import('../features/listings/pages/MyPhonesPage.tsx'));
+
 const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
 const BASENAME = '/h5';
@@ -241,6 +255,21 @@ export const router = createBrowserRouter(
         { path: paths.blindBoxBuyUserInfo, element: authed(<BlindBoxBuyUserInfoPage />) },
         { path: paths.blindBoxInviteFriends, element: authed(<BlindBoxInviteFriendsPage />) },
         { path: paths.blindBoxInstructions, element: authed(<BlindBoxInstructionsPage />) },
+        { path: paths.servicesHub, element: <ServicesHubPage /> },
+        { path: paths.categoryHome, element: authed(<ListingsHomePage />) },
+        { path: paths.categoryDetails, element: authed(<ListingDetailsPage />) },
+        { path: paths.categoryForm, element: authed(<ListingFormPage />) },
+        { path: paths.categoryUserInfo, element: authed(<MarketUserInfoPage />) },
+        { path: paths.categoryCollection, element: authed(<MyCollectionPage />) },
+        { path: paths.categoryReleases, element: authed(<MyReleasePage />) },
+        { path: paths.categoryOrders, element: authed(<MyOrderPage />) },
+        { path: paths.categoryOrderDetails, element: authed(<OrderDetailsPage />) },
+        // My profile from the marketplace is the personal page's profile edit (one screen, not a copy).
+        { path: paths.categoryEditUserInfo, element: authed(<EditProfilePage />) },
+        { path: paths.categoryGuide, element: authed(<MarketGuidePage />) },
+        { path: paths.categoryInviteFriends, element: authed(<MarketInviteFriendsPage />) },
+        { path: paths.phoneShop, element: authed(<PhoneShopPage />) },
+        { path: paths.myPhones, element: authed(<MyPhonesPage />) },
         { path: '*', element: <Navigate to={paths.dating} replace /> },
       ],
     },

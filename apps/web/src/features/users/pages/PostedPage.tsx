@@ -59,6 +59,13 @@ export default function PostedPage() {
             {t('wallet:entry')}
           </List.Item>
           <List.Item
+            onClick={() => navigate(paths.servicesHub)}
+            description={t('listings:hub.entryHint')}
+            data-testid="services-entry"
+          >
+            {t('listings:hub.title')}
+          </List.Item>
+          <List.Item
             onClick={() => navigate(paths.fitness)}
             description={t('fitness:entryHint')}
             data-testid="fitness-entry"

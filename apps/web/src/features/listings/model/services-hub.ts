@@ -1,0 +1,37 @@
+import type { ListingKind } from '@volna/contracts';
+import { paths } from '../../../app/paths.ts';
+
+/** A board's list: the market's page narrowed to one kind. */
+export const boardPath = (kind: ListingKind) => `${paths.categoryHome}?board=${kind}`;
+
+/**
+ * The blog is the information board's articles (a branch of its category tree): people read and post them like any
+ * other information item, on the same engine, under the same rules (docs/architecture.md).
+ */
+export const BLOG_PATH = `${paths.categoryHome}?board=information&category=articles`;
+
+export type HubEntry = {
+  key: string;
+  icon: string;
+  /** Where it goes; none = its area is not built yet, shown as "coming soon" and not tappable. */
+  to?: string;
+};
+
+/**
+ * The services hub's entries (spec §2 pages/serviceFunction/index): dating, VIP dating, classifieds, surveys, anonymous
+ * chat, the four boards, the blog and the phone shop. Surveys and anonymous chat have no screens yet: they are listed
+ * honestly as coming soon, never as a link to nowhere.
+ */
+export const HUB_ENTRIES: HubEntry[] = [
+  { key: 'dating', icon: 'heart', to: paths.dating },
+  { key: 'vipDating', icon: 'star', to: paths.vipIndex },
+  { key: 'classifieds', icon: 'shop', to: paths.categoryHome },
+  { key: 'task', icon: 'pay', to: boardPath('task') },
+  { key: 'jobPosting', icon: 'team', to: boardPath('jobPosting') },
+  { key: 'information', icon: 'info', to: boardPath('information') },
+  { key: 'remittance', icon: 'global', to: boardPath('remittance') },
+  { key: 'blog', icon: 'edit', to: BLOG_PATH },
+  { key: 'phones', icon: 'phone', to: paths.phoneShop },
+  { key: 'surveys', icon: 'survey' },
+  { key: 'anonymousChat', icon: 'anonymous' },
+];

@@ -1,0 +1,74 @@
+import {
+  EditSOutline,
+  EyeInvisibleOutline,
+  FileOutline,
+  GlobalOutline,
+  HeartOutline,
+  InformationCircleOutline,
+  PayCircleOutline,
+  PhonebookOutline,
+  ShopbagOutline,
+  StarOutline,
+  TeamOutline,
+} from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
+import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
+import styles from '../components/listings.module.css';
+import { HUB_ENTRIES } from '../model/services-hub.ts';
+
+const ICONS: Record<string, React.ReactNode> = {
+  heart: <HeartOutline />,
+  star: <StarOutline />,
+  shop: <ShopbagOutline />,
+  pay: <PayCircleOutline />,
+  team: <TeamOutline />,
+  info: <InformationCircleOutline />,
+  global: <GlobalOutline />,
+  edit: <EditSOutline />,
+  phone: <PhonebookOutline />,
+  survey: <FileOutline />,
+  anonymous: <EyeInvisibleOutline />,
+};
+
+/**
+ * pages/serviceFunction/index, the services hub: every service with its icon. A guest sees them all; those that need
+ * an account ask him to log in (dating's feed is open to guests). Areas not built yet are shown as coming soon.
+ */
+export default function ServicesHubPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { guard } = useNeedsAccount();
+  return (
+    <PageFrame title={t('listings:hub.title')} backTo={paths.posted}>
+      <nav className={styles.hub} aria-label={t('listings:hub.title')} data-testid="services-hub">
+        {HUB_ENTRIES.map((entry) => {
+          const to = entry.to;
+          const open = to
+            ? to === paths.dating
+              ? () => navigate(to)
+              : guard(() => navigate(to), t('listings:hub.login'))
+            : undefined;
+          return (
+            <button
+              key={entry.key}
+              type="button"
+              className={styles.hubEntry}
+              onClick={open}
+              disabled={!to}
+              data-testid={`hub-${entry.key}`}
+            >
+              <span className={styles.hubIcon} aria-hidden="true">
+                {ICONS[entry.icon]}
+              </span>
+              {t(`listings:hub.${entry.key}`)}
+              {!to && <span className={styles.soon}>{t('listings:hub.soon')}</span>}
+            </button>
+          );
+        })}
+      </nav>
+    </PageFrame>
+  );
+}
