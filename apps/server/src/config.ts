@@ -1,4 +1,10 @@
-import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_HEARTBEAT_MS, SOCKET_PENDING_MAX } from '@volna/contracts';
+import {
+  ASSISTANT_DAILY_TOKENS_DEFAULT,
+  ASSISTANT_RATE_PER_MINUTE_DEFAULT,
+  SOCKET_AUTH_TIMEOUT_MS,
+  SOCKET_HEARTBEAT_MS,
+  SOCKET_PENDING_MAX,
+} from '@volna/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,6 +52,12 @@ export type Config = {
   cbrRatesUrl?: string;
   /** How often that sheet is read (CBR_RATES_EVERY_MIN, default 60). */
   cbrRatesEveryMs: number;
+  /** The AI assistant's OpenAI-compatible provider (AI_BASE_URL, AI_API_KEY, AI_MODEL); unset: the offline helper. */
+  ai?: { baseUrl: string; apiKey: string; model: string };
+  /** Questions one user may ask the assistant a minute (AI_RATE_PER_MINUTE, default 10). */
+  aiRatePerMinute: number;
+  /** Provider tokens one user may spend a day, Moscow time (AI_DAILY_TOKENS, default 50,000; 0: no limit). */
+  aiDailyTokens: number;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -69,6 +81,25 @@ function megabytes(env: NodeJS.ProcessEnv, name: string, fallback: number) {
   if (!Number.isFinite(value) || value < 0)
     throw new ConfigError(`${name} must be a number of megabytes ≥ 0`);
   return Math.floor(value * 1024 * 1024);
+}
+
+/** A whole number ≥ 0 from `name`, else `fallback`. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number) {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number ≥ 0`);
+  return value;
+}
+
+/** The assistant's provider: AI_BASE_URL and AI_MODEL together (a local server may need no AI_API_KEY). */
+function aiProviderFrom(env: NodeJS.ProcessEnv): Config['ai'] {
+  const baseUrl = env.AI_BASE_URL?.trim();
+  const model = env.AI_MODEL?.trim();
+  if (!baseUrl && !model) return undefined;
+  if (!baseUrl || !model) throw new ConfigError('AI_BASE_URL and AI_MODEL are set together (or neither)');
+  if (!/^https?:\/\/\S+$/i.test(baseUrl)) throw new ConfigError('AI_BASE_URL must be an http(s) address');
+  return { baseUrl, model, apiKey: env.AI_API_KEY || 'none' };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -115,5 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheBytes: megabytes(env, 'READ_CACHE_MB', 64),
     cbrRatesUrl: env.CBR_RATES_URL || undefined,
     cbrRatesEveryMs: (Number(env.CBR_RATES_EVERY_MIN) || 60) * 60_000,
+    ai: aiProviderFrom(env),
+    aiRatePerMinute: wholeNumber(env, 'AI_RATE_PER_MINUTE', ASSISTANT_RATE_PER_MINUTE_DEFAULT),
+    aiDailyTokens: wholeNumber(env, 'AI_DAILY_TOKENS', ASSISTANT_DAILY_TOKENS_DEFAULT),
   };
 }

@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
@@ -66,6 +67,8 @@ export function createServices(deps: AppDeps) {
       chat.typingAudience(userId, conversationType, targetId),
   });
   const auth = createAuthService(deps, { sessions, users });
+  // The AI assistant chat (issue 16): a configured provider or the offline helper.
+  const assistant = createAssistantService(deps);
   const invites = createInvitesService(deps, { users });
   // The chat asks the groups module's rules (mute, recall rights) only when a group message comes, after both exist.
   const chat = createChatService(deps, {
@@ -229,6 +232,7 @@ export function createServices(deps: AppDeps) {
     auth,
     invites,
     chat,
+    assistant,
     groups,
     friends,
     wallet,

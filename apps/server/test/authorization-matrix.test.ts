@@ -14,6 +14,7 @@ import {
 } from './authorization-matrix/matrix.ts';
 import { adminRows } from './authorization-matrix/rows-admin.ts';
 import { adminConsoleRows } from './authorization-matrix/rows-admin-console.ts';
+import { assistantRows } from './authorization-matrix/rows-assistant.ts';
 import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
 import { datingRows } from './authorization-matrix/rows-dating.ts';
@@ -71,6 +72,7 @@ const rows: Row[] = [
   ...p2pRows,
   ...exchangeRows,
   ...listingRows,
+  ...assistantRows,
   ...fitnessRows,
 ];
 const routeKey = (method: string, url: string) => `${method} ${url}`;

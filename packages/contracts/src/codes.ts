@@ -203,6 +203,11 @@ export const ResultCode = {
   fitnessContentRequired: 18003,
   fitnessRegionRequired: 18004,
   fitnessAlreadyEntered: 18005,
+  // the AI assistant chat (issue 16): 16101–16119
+  assistantTooFast: 16101,
+  assistantBudgetSpent: 16102,
+  assistantUnavailable: 16103,
+  assistantTimedOut: 16104,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

@@ -1082,6 +1082,30 @@ export const resultMessages: Messages = {
     en: 'Today’s steps are already recorded and cannot be changed; the next entry is tomorrow',
     ja: '本日の歩数は記録済みで変更できません。次の記録は明日です',
   },
+  assistantTooFast: {
+    ru: 'Слишком много вопросов подряд: спросите снова через {seconds} с',
+    zh: '提问过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many questions in a row: ask again in {seconds} s',
+    ja: '質問が多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
+  assistantBudgetSpent: {
+    ru: 'Дневной лимит ассистента исчерпан; он обновится в полночь по московскому времени',
+    zh: '今日助手额度已用完，将于莫斯科时间午夜恢复',
+    en: 'Today’s assistant allowance is used up; it renews at midnight Moscow time',
+    ja: '本日のアシスタントの利用上限に達しました。モスクワ時間の午前0時に回復します',
+  },
+  assistantUnavailable: {
+    ru: 'Ассистент сейчас не отвечает, попробуйте позже',
+    zh: '助手暂时无法回答，请稍后再试',
+    en: 'The assistant is not answering right now, please try later',
+    ja: 'アシスタントは現在応答できません。しばらくしてからお試しください',
+  },
+  assistantTimedOut: {
+    ru: 'Ответ занял больше 5 минут и был остановлен',
+    zh: '回答超过 5 分钟，已停止',
+    en: 'The answer took more than 5 minutes and was stopped',
+    ja: '回答に5分以上かかったため停止しました',
+  },
 };
 
 const nameByCode = new Map<number, ResultCodeName>(

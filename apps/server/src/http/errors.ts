@@ -75,6 +75,10 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   exchangeNotParty: 403,
   exchangeNoDispute: 409,
   otcOrderWrongState: 409,
+  // The AI assistant (issue 16): asking too often, today's tokens spent, the provider down.
+  assistantTooFast: 429,
+  assistantBudgetSpent: 429,
+  assistantUnavailable: 502,
   payloadTooLarge: 413,
   messageTooLarge: 413,
   tooManyRequests: 429,
