@@ -1,6 +1,7 @@
 import { CurrencyId, FlowType, ResultCode } from '@volna/contracts';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countRows } from '../auth/auth.test-kit.ts';
+import { queryRows } from '../../db/client.ts';
 import { befriend, signUp } from '../friends/friends.test-support.ts';
 import { balancesOf, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
@@ -9,6 +10,8 @@ const t = useWalletTestApp();
 const enter = (token: string, body: Record<string, unknown>, lang = 'en') =>
   t.call('POST', '/app/fitness/steps', { token, body, lang });
 const walk = { content: 'Morning walk in the park', region: 'Moscow' };
+const entryCount = async () =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from fitness_entries`))[0]!.n;
 const vln = async (userId: number) => (await balancesOf(t, userId)).get(CurrencyId.VLN)?.available ?? '0';
 
 describe('fitness steps', () => {
@@ -37,7 +40,7 @@ describe('fitness steps', () => {
 
   it('refuses 101,000 steps, a second entry today and missing fields in the user’s language, storing nothing', async () => {
     const me = await signUp(t);
-    const before = await countRows(t, 'fitness_entries');
+    const before = await entryCount();
     const tooMany = await enter(me.token, { ...walk, steps: 101_000 });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({
@@ -53,14 +56,14 @@ describe('fitness steps', () => {
     for (const steps of [0, -5, 1.5, 'many']) {
       expect((await enter(me.token, { ...walk, steps })).body.code).toBe(ResultCode.fitnessStepsInvalid);
     }
-    expect(await countRows(t, 'fitness_entries')).toBe(before);
+    expect(await entryCount()).toBe(before);
     expect(await vln(me.id)).toBe('0.0000');
 
     expect((await enter(me.token, { ...walk, steps: 100_000 })).body.code).toBe(200);
     const again = await enter(me.token, { ...walk, steps: 3_000 });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: ResultCode.fitnessAlreadyEntered });
-    expect(await countRows(t, 'fitness_entries')).toBe(before + 1);
+    expect(await entryCount()).toBe(before + 1);
     expect(await vln(me.id)).toBe('5.0000');
     expect((await t.call('POST', '/app/fitness/steps', { body: { ...walk, steps: 10 } })).status).toBe(401);
   });
