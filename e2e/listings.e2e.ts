@@ -1,0 +1,187 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
+
+// The marketplace on two phones against the real server (issue 14): Ada posts a bicycle with two photos through the
+// services hub and the form, Boris finds it by a Russian and by a Chinese word; Ada posts a job posting and a paid
+// task (their deposits held).
+
+const PASSWORD = 'listings-e2e-pass';
+const PAY_PASSWORD = '357913';
+const RUB = 1;
+const ADA_PHONE = '9167788301';
+const BORIS_PHONE = '9167788302';
+const POLL = { timeout: 15_000 };
+
+let server: RunningServer;
+let browser: Browser;
+let world: TestWorld;
+let ada: Session;
+let boris: Session;
+let a: Page;
+let b: Page;
+let bicycleId = 0;
+
+/** A small PNG of one colour (the server checks the bytes, so it must be a real picture). */
+const png = (r: number, g: number, b: number) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
+
+type Account = { currencyId: number; balance: string; frozenAmount: string };
+const balance = async (who: Session, currencyId: number) => {
+  const accounts = await world.call<Account[]>('GET', '/app/account/list', undefined, who);
+  const account = accounts.find((x) => x.currencyId === currencyId);
+  return { available: Number(account?.balance ?? 0), frozen: Number(account?.frozenAmount ?? 0) };
+};
+
+/** Picks a category in the form's picker, from the kind's root down. */
+async function chooseCategory(page: Page, codes: string[]) {
+  await page.getByTestId('listing-category').click();
+  for (const code of codes) await page.locator(`[data-testid="category-node"][data-code="${code}"]`).click();
+}
+
+const fill = (page: Page, field: string, value: string) => page.locator(`#listing-${field}`).fill(value);
+
+/** Confirms the deposit dialog, then waits for the new listing's page; answers its id. */
+async function publishedId(page: Page) {
+  await page.waitForURL('**/pagesCategory/pages/categoryDetails?id=*');
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+  world = testWorld(server, browser, {
+    password: PASSWORD,
+    idempotencyKeyPrefix: 'listings-e2e',
+    contentLanguage: 'ru',
+  });
+  ada = await world.signUpByPhone(ADA_PHONE, 'Ада');
+  boris = await world.signUpByPhone(BORIS_PHONE, 'Борис');
+  await world.setPayPassword(boris, PAY_PASSWORD);
+  await world.credit(ada, RUB, '1000', 'listings-ada');
+  await world.credit(boris, RUB, '50000', 'listings-boris');
+  a = await world.phoneOf(ada, 'ru');
+  b = await world.phoneOf(boris, 'ru');
+});
+
+afterAll(async () => {
+  if (a) await a.screenshot({ path: `${artifactsDir}/listings-ada.png` }).catch(() => undefined);
+  if (b) await b.screenshot({ path: `${artifactsDir}/listings-boris.png` }).catch(() => undefined);
+  await browser?.close();
+});
+
+describe('the marketplace on two phones (375×667)', () => {
+  it('posts an ad with two photos from the services hub; another phone finds it by a Russian and a Chinese word', async () => {
+    // Personal page → services → classifieds → post → goods.
+    await world.navigateInApp(a, '/pagesUser/posted/Posted');
+    await a.getByTestId('services-entry').click();
+    await a.getByTestId('hub-classifieds').click();
+    await a.waitForURL('**/pagesCategory/pages/home');
+    await a.getByTestId('listing-new').click();
+    await a.getByTestId('listing-kinds').getByText('Товары', { exact: true }).click();
+    await a.getByTestId('listing-form').waitFor();
+
+    // Sent empty, the form names its fields in Russian and stays.
+    await a.getByTestId('listing-submit').click();
+    await a.locator('[data-field="listing-title"] [role="alert"]').waitFor();
+    expect(a.url()).toContain('categoryForm');
+
+    await chooseCategory(a, ['goods', 'electronics', 'phones']);
+    expect(await a.getByTestId('listing-category').textContent()).toContain('Телефоны');
+    await fill(a, 'title', 'Горный велосипед Stern 山地自行车');
+    await fill(a, 'price', '15000');
+    await fill(a, 'contactName', 'Ада');
+    await fill(a, 'contactPhone', '9161234567');
+    await fill(a, 'city', 'Москва');
+    await a.locator('#listing-description').fill('Почти новый, 21 скорость.');
+    await a.getByTestId('listing-photo-input').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: await png(200, 40, 40) },
+      { name: 'side.png', mimeType: 'image/png', buffer: await png(40, 40, 200) },
+    ]);
+    await expect.poll(() => a.getByTestId('listing-photo').count()).toBe(2);
+    await expect.poll(() => a.getByTestId('listing-photo-progress').count(), POLL).toBe(0);
+    await a.getByTestId('listing-submit').click();
+    bicycleId = await publishedId(a);
+    await a.getByTestId('listing-gallery').waitFor();
+    expect(await a.getByTestId('listing-gallery').locator('img').count()).toBe(2);
+    expect(await a.getByTestId('owner-actions').getByRole('button').allTextContents()).toEqual([
+      'Изменить',
+      'Снять',
+    ]);
+
+    // Boris searches the market (the list asks 500 ms after the last keystroke).
+    await world.navigateInApp(b, '/pagesCategory/pages/home');
+    const card = b.locator(`[data-testid="listing-card"][data-listing-id="${bicycleId}"]`);
+    for (const word of ['велосипед', '自行车']) {
+      await b.getByTestId('listing-keyword').locator('input').fill(word);
+      await b.waitForURL(`**keyword=${encodeURIComponent(word)}*`);
+      await card.waitFor(POLL);
+    }
+    await b.getByTestId('listing-keyword').locator('input').fill('самокат');
+    await b.waitForURL('**keyword=*%D1%81%D0%B0%D0%BC*');
+    await b.getByText('Ничего не найдено').waitFor(POLL);
+    expect(world.errorsOf()).toEqual([]);
+  });
+
+  it('posts a job posting and a paid task; each holds its deposit and shows on its board', async () => {
+    const before = await balance(ada, RUB);
+    await world.navigateInApp(a, '/pagesCategory/pages/categoryForm?kind=jobPosting');
+    await a.getByTestId('listing-form').waitFor();
+    await chooseCategory(a, ['job-postings', 'it']);
+    await fill(a, 'title', 'Разработчик TypeScript');
+    await fill(a, 'price', '200000');
+    await fill(a, 'position', 'Frontend-разработчик');
+    await a.locator('#listing-requirements').fill('React, 3 года опыта');
+    await fill(a, 'workplace', 'Офис у метро');
+    await fill(a, 'address', 'Москва, Тверская 1');
+    await fill(a, 'headcount', '2');
+    await fill(a, 'companyName', 'ООО Волна');
+    await fill(a, 'companyAddress', 'Москва, Тверская 1');
+    await fill(a, 'licenceNumber', '7701234567');
+    await a.locator('#listing-taxTerms').fill('Белая зарплата');
+    await fill(a, 'contactName', 'Ада');
+    await fill(a, 'contactPhone', '9161234567');
+    await fill(a, 'city', 'Москва');
+    await a.getByTestId('listing-deposit').waitFor();
+    await a.getByTestId('listing-submit').click();
+    await a.locator('.adm-dialog').getByRole('button', { name: 'Опубликовать' }).click();
+    const jobId = await publishedId(a);
+    await expect
+      .poll(() => balance(ada, RUB), POLL)
+      .toEqual({ available: before.available - 100, frozen: before.frozen + 100 });
+
+    await world.navigateInApp(a, '/pagesCategory/pages/categoryForm?kind=task');
+    await a.getByTestId('listing-form').waitFor();
+    await chooseCategory(a, ['tasks', 'online-tasks']);
+    await fill(a, 'title', 'Перевести сайт на китайский');
+    await fill(a, 'price', '5000');
+    await fill(a, 'location', 'Онлайн');
+    await fill(a, 'deadline', '2027-01-15');
+    await a.locator('#listing-requirements').fill('Носитель китайского');
+    await a.getByTestId('listing-referralAllowed').click();
+    await fill(a, 'referralReward', '300');
+    await fill(a, 'city', 'Москва');
+    await a.getByTestId('listing-submit').click();
+    await a.locator('.adm-dialog').getByRole('button', { name: 'Опубликовать' }).click();
+    const taskId = await publishedId(a);
+    await a.getByTestId('listing-facts').getByText('Награда за рекомендацию').waitFor();
+    expect(await balance(ada, RUB)).toEqual({
+      available: before.available - 200,
+      frozen: before.frozen + 200,
+    });
+
+    // Each on its own board, reached from the hub.
+    await world.navigateInApp(b, '/pages/serviceFunction/index');
+    await b.getByTestId('hub-task').click();
+    await b.locator(`[data-testid="listing-card"][data-listing-id="${taskId}"]`).waitFor(POLL);
+    await world.navigateInApp(b, '/pages/serviceFunction/index');
+    await b.getByTestId('hub-jobPosting').click();
+    await b.locator(`[data-testid="listing-card"][data-listing-id="${jobId}"]`).waitFor(POLL);
+    expect(await b.locator(`[data-testid="listing-card"][data-listing-id="${taskId}"]`).count()).toBe(0);
+    expect(world.errorsOf()).toEqual([]);
+  });
+});
