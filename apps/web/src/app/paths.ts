@@ -17,6 +17,8 @@ export const paths = {
   /** query: url, name */
   previewPdf: '/pages/chat/previewPDF',
   favourites: '/pages/chat/Favourites',
+  /** The AI assistant's chat (issue 16). */
+  aiChat: '/pages/chat/AIChat',
   /** Pick a chat to forward a message to. */
   selectChat: '/pages/selectChat/selectChat',
   search: '/pagesTool/search/Search',

@@ -42,6 +42,7 @@ const SystemChatPage = page(() => import('../features/chat/pages/SystemChatPage.
 const FavouritesPage = page(() => import('../features/chat/pages/FavouritesPage.tsx'));
 const PreviewPdfPage = page(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
 const SelectChatPage = page(() => import('../features/chat/pages/SelectChatPage.tsx'));
+const AIChatPage = page(() => import('../features/assistant/pages/AIChatPage.tsx'));
 const DatingHomePage = page(() => import('../features/dating/pages/DatingHomePage.tsx'));
 const DatingPersonalPage = page(() => import('../features/dating/pages/PersonalHomepage.tsx'));
 const DatingLikeListPage = page(() => import('../features/dating/pages/LikeListPage.tsx'));
@@ -189,6 +190,7 @@ export const router = createBrowserRouter(
         { path: paths.previewPdf, element: authed(<PreviewPdfPage />) },
         { path: paths.selectChat, element: authed(<SelectChatPage />) },
         { path: paths.favourites, element: authed(<FavouritesPage />) },
+        { path: paths.aiChat, element: authed(<AIChatPage />) },
         { path: paths.personalChat, element: authed(<PersonalChatPage />) },
         { path: paths.groupChat, element: authed(<GroupChatPage />) },
         { path: paths.systemChat, element: authed(<SystemChatPage />) },

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { clearAtStartup } from '../../features/assistant/api/clearHistory.ts';
+import { assistantKeys } from '../../features/assistant/api/keys.ts';
 import { ChatAlerts } from '../../features/chat/components/list/ChatAlerts.tsx';
 import { datingKeys } from '../../features/dating/api/keys.ts';
 import { startDatingSync } from '../../features/dating/model/dating-sync.ts';
@@ -44,9 +46,12 @@ export default function SignedInServices({ userId }: { userId: number }) {
       queryClient.removeQueries({ queryKey: groupInvitationsKey });
       // The feed and profiles are read again as a guest (no likes, no unlocked albums of the one who left).
       queryClient.removeQueries({ queryKey: datingKeys.all });
+      queryClient.removeQueries({ queryKey: assistantKeys.all });
     },
     [],
   );
+  // Spec §7: the assistant's history is cleared at start-up when logged in.
+  useEffect(() => clearAtStartup(userId), [userId]);
   useEffect(() => {
     messaging.start(userId);
     // Profiles read as a guest (or as someone else) show this member's likes and purchases once read again.

@@ -41,7 +41,8 @@ const SESSION_END_CODES = new Set<number>([
   ResultCode.loggedInElsewhere,
 ]);
 
-function headersFor(options: RequestOptions, json: boolean): Record<string, string> {
+/** The headers every call sends (spec §7); exported for a call that reads its answer as a stream (the assistant). */
+export function headersFor(options: RequestOptions, json: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Language': currentLanguage(),
     version: APP_VERSION,
@@ -55,7 +56,7 @@ function headersFor(options: RequestOptions, json: boolean): Record<string, stri
   return headers;
 }
 
-function urlWith(path: string, query?: RequestOptions['query']) {
+export function urlWith(path: string, query?: RequestOptions['query']) {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) url.searchParams.set(key, String(value));
