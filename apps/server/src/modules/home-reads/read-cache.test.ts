@@ -190,6 +190,24 @@ describe('home read cache (issue 19)', () => {
     expect(((await get(me.token, '/app/account/list')).data as any[])[0].balance).toBe('3.0000');
   });
 
+  it('a user with many marks has them swept as soon as his version is read, and the list stays right', async () => {
+    const me = await signUp(t);
+    const marks = async () =>
+      (
+        (await t.db.execute(
+          sql`select count(*)::int as n from list_changes where user_id = ${me.id}`,
+        )) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n;
+    await t.db.execute(sql`insert into list_changes (user_id) select ${me.id} from generate_series(1, 40)`);
+    const cache = t.app.services.readCache;
+    const before = await cache.versionOf(me.id);
+    await cache.settled(); // the sweep the read started
+    expect(await marks()).toBe(2);
+    expect(await cache.versionOf(me.id)).not.toBe(before);
+    await fund(t, me.id, 1, '5');
+    expect(((await get(me.token, '/app/account/list')).data as any[])[0].balance).toBe('5.0000');
+  });
+
   it('a mark that appears below the newest one still changes the version', async () => {
     const me = await signUp(t);
     await fund(t, me.id, 1, '1');

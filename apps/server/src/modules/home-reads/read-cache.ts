@@ -11,6 +11,8 @@ type Entry = { version: string; body: string; etag: string };
 /** Superseded change marks are swept this often; only each user's newest one is ever read. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 5_000;
+/** A user (or everyone, user 0) with more marks than this has his superseded ones swept at once, not in 10 minutes. */
+const SWEEP_USER_AT_MARKS = 32;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +29,9 @@ declare module 'fastify' {
  * and a client sending its ETag back gets 304. Any instance reads the same version, so no instance serves another's
  * stale copy. The version is read before the list, so a kept answer is never older than the version it is kept under.
  */
+const sweepFailed = (error: unknown) =>
+  console.warn(`home reads: sweeping change marks failed (${(error as Error).message})`);
+
 export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
   const db = deps.database.db;
   const keeps = deps.config.readCacheBytes > 0;
@@ -36,6 +41,8 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
     sizeCalculation: (e) => e.body.length + e.version.length + e.etag.length + 64,
   });
   let sweeper: NodeJS.Timeout | undefined;
+  /** The sweeps running now, by user (0: the marks for everyone); stop() waits for them. */
+  const sweeping = new Map<number, Promise<void>>();
 
   /**
    * Marks take their ids when written, not when committed: a mark written first may commit after a later one. So a
@@ -48,7 +55,33 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
                  (select max(id) || ':' || count(*) from list_changes where user_id = ${userId}) as mine,
                  (select max(id) || ':' || count(*) from list_changes where user_id = 0) as everyone`,
     );
+    // Counting is the version's cost: many marks make every read slower, so they are swept as soon as seen.
+    sweepIfMany(userId, row?.mine);
+    sweepIfMany(0, row?.everyone);
     return `${row?.seq ?? 0}.${row?.mine ?? 0}.${row?.everyone ?? 0}`;
+  }
+
+  function sweepIfMany(userId: number, marks: unknown) {
+    const count = Number(String(marks ?? '').split(':')[1] ?? 0);
+    if (count <= SWEEP_USER_AT_MARKS || sweeping.has(userId)) return;
+    const running = sweepUser(userId)
+      .catch(sweepFailed)
+      .finally(() => sweeping.delete(userId));
+    sweeping.set(userId, running);
+  }
+
+  /** sweep() for one user: all his marks but the newest go, and one new mark comes (so the version moves on). */
+  async function sweepUser(userId: number) {
+    await db.execute(
+      sql`with swept as (
+            delete from list_changes where id in (
+              select id from list_changes
+              where user_id = ${userId} and id < (select max(id) from list_changes where user_id = ${userId})
+              for update skip locked)
+            returning user_id
+          )
+          insert into list_changes (user_id) select ${userId} where exists (select 1 from swept)`,
+    );
   }
 
   /**
@@ -57,7 +90,8 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
    * seen before the sweep can come back after it.
    */
   async function sweep() {
-    await db.execute(
+    const [row] = await queryRows<{ swept: unknown }>(
+      db,
       sql`with swept as (
             delete from list_changes where id in (
               select l.id from list_changes l
@@ -65,9 +99,18 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
               limit ${SWEEP_BATCH} for update skip locked)
             returning user_id
           )
-          insert into list_changes (user_id) select distinct user_id from swept`,
+          , fresh as (insert into list_changes (user_id) select distinct user_id from swept)
+          select count(*) as swept from swept`,
     );
+    return Number(row?.swept ?? 0);
   }
+
+  /** Sweeps batch after batch until one finds less than a full batch. */
+  async function sweepAll() {
+    while ((await sweep()) === SWEEP_BATCH);
+  }
+
+  const sweepLogged = () => sweepAll().catch(sweepFailed);
 
   // The language is in the key: `msg` of the envelope is in the reader's language.
   const keyOf = (request: FastifyRequest) => `${request.auth.userId}\n${request.lang}\n${request.url}`;
@@ -112,19 +155,23 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
 
     sweep,
 
-    /** Sweeps from now until `stop`. */
+    /** Sweeps now (marks left by a stopped process or a bulk load) and every SWEEP_EVERY_MS until `stop`. */
     start() {
-      sweeper = setInterval(
-        () =>
-          sweep().catch((error) =>
-            console.warn(`home reads: sweeping change marks failed (${(error as Error).message})`),
-          ),
-        SWEEP_EVERY_MS,
-      ).unref();
+      sweeping.set(
+        -1,
+        sweepLogged().finally(() => sweeping.delete(-1)),
+      );
+      sweeper = setInterval(sweepLogged, SWEEP_EVERY_MS).unref();
     },
 
-    stop() {
+    /** Resolves when the sweeps running now have ended. */
+    async settled() {
+      await Promise.all(sweeping.values());
+    },
+
+    async stop() {
       clearInterval(sweeper);
+      await Promise.all(sweeping.values());
       entries.clear();
     },
   };
