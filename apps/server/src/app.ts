@@ -38,6 +38,7 @@ import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
+import { airdropRoutes } from './modules/invites/airdrop.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(blindBoxRoutes(services));
   await app.register(listingsRoutes(services));
   await app.register(fitnessRoutes(services));
+  await app.register(airdropRoutes(services));
 
   await registerWebApp(app, deps);
 

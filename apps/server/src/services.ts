@@ -27,6 +27,8 @@ import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts'
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
 import { createFitnessService } from './modules/fitness/fitness.service.ts';
+import { createInviteRewardsService } from './modules/invites/invite-rewards.service.ts';
+import type { InviteQualified } from './modules/invites/invites.service.ts';
 import { createDatingServices } from './modules/dating/dating.service.ts';
 import { createDatingDirectory } from './modules/dating/dating-directory.ts';
 import { createP2pService } from './modules/p2p/p2p.service.ts';
@@ -69,7 +71,10 @@ export function createServices(deps: AppDeps) {
   const auth = createAuthService(deps, { sessions, users });
   // The AI assistant chat (issue 16): a configured provider or the offline helper.
   const assistant = createAssistantService(deps);
-  const invites = createInvitesService(deps, { users });
+  // A module's qualifying step pays the invitee's inviter (issue 15); the rewards service is built with the wallet.
+  const inviteQualified: InviteQualified = (inviteeId, module, tx) =>
+    inviteRewards.qualify(inviteeId, module, tx);
+  const invites = createInvitesService(deps, { users, qualified: inviteQualified });
   // The chat asks the groups module's rules (mute, recall rights) only when a group message comes, after both exist.
   const chat = createChatService(deps, {
     users,
@@ -182,6 +187,7 @@ export function createServices(deps: AppDeps) {
     flows,
     accounts: wallet.accounts,
     payPassword,
+    inviteQualified,
   });
   // VIP dating and the blind box (issue 12) read the dating module's published profiles through one directory.
   const datingDirectory = createDatingDirectory(deps);
@@ -206,12 +212,20 @@ export function createServices(deps: AppDeps) {
     files,
     audit,
   });
-  const blindBox = createBlindBoxService(deps, { system, ledger, flows, files, dating: datingDirectory });
+  const blindBox = createBlindBoxService(deps, {
+    system,
+    ledger,
+    flows,
+    files,
+    dating: datingDirectory,
+    inviteQualified,
+  });
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
   const listings = createListingsService(deps, { users, system, ledger, flows });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
   // Fitness (issue 15): a day's steps, paid once from the rewards account.
   const fitness = createFitnessService(deps, { users, rewards: wallet.rewards });
+  const inviteRewards = createInviteRewardsService(deps, { users, system, rewards: wallet.rewards, audit });
   return {
     audit,
     dating,
@@ -220,6 +234,7 @@ export function createServices(deps: AppDeps) {
     listings,
     listingsStaff,
     fitness,
+    inviteRewards,
     admin,
     support,
     system,

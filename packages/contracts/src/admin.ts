@@ -55,6 +55,8 @@ export const AUDIT_OBJECT_TYPES = [
   'otcExchangeOrder',
   /** A classified or board listing (issue 14). */
   'listing',
+  /** A module's share (airdrop) config and invite reward (issue 15); objectId is the module. */
+  'airdrop',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -203,6 +203,10 @@ export const ResultCode = {
   fitnessContentRequired: 18003,
   fitnessRegionRequired: 18004,
   fitnessAlreadyEntered: 18005,
+  // airdrop config and invite rewards (issue 15): 18050–18099
+  airdropModuleUnknown: 18050,
+  airdropDispositionInvalid: 18051,
+  airdropRewardInvalid: 18052,
   // the AI assistant chat (issue 16): 16101–16119
   assistantTooFast: 16101,
   assistantBudgetSpent: 16102,

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-stats.ts';
 export * from './admin-transfers.ts';
 export * from './admin-users.ts';
+export * from './airdrop.ts';
 export * from './assistant.ts';
 export * from './auth.ts';
 export * from './blind-box.ts';

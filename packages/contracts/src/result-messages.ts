@@ -1106,6 +1106,24 @@ export const resultMessages: Messages = {
     en: 'The answer took more than 5 minutes and was stopped',
     ja: '回答に5分以上かかったため停止しました',
   },
+  airdropModuleUnknown: {
+    ru: 'Такого раздела приглашений нет',
+    zh: '没有这个邀请模块',
+    en: 'No such invite module',
+    ja: 'その招待モジュールはありません',
+  },
+  airdropDispositionInvalid: {
+    ru: 'Настройки распространения должны быть JSON-списком: [{"shareType":1,"title":"…"}] без повторов shareType',
+    zh: '分享配置必须是 JSON 列表：[{"shareType":1,"title":"…"}]，shareType 不可重复',
+    en: 'The share config must be a JSON list: [{"shareType":1,"title":"…"}] with no shareType repeated',
+    ja: '共有設定は JSON リスト [{"shareType":1,"title":"…"}] で、shareType の重複は不可です',
+  },
+  airdropRewardInvalid: {
+    ru: 'Награда — число от 0 до 1000, не больше 4 знаков после запятой',
+    zh: '奖励须为 0 到 1000 之间的数，最多 4 位小数',
+    en: 'The reward must be a number from 0 to 1000 with at most 4 decimals',
+    ja: '報酬は 0〜1000 の数値（小数点以下4桁まで）にしてください',
+  },
 };
 
 const nameByCode = new Map<number, ResultCodeName>(

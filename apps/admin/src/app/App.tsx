@@ -39,6 +39,7 @@ const ComplaintsPage = page(() => import('../features/complaints/ComplaintsPage.
 const VipRequestsPage = page(() => import('../features/vip-dating/VipRequestsPage.tsx'), 'VipRequestsPage');
 const ListingsPage = page(() => import('../features/listings/ListingsPage.tsx'), 'ListingsPage');
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'), 'ConfigPage');
+const AirdropPage = page(() => import('../features/airdrop/AirdropPage.tsx'), 'AirdropPage');
 const AuditPage = page(() => import('../features/audit/AuditPage.tsx'), 'AuditPage');
 
 const queryClient = new QueryClient({
@@ -85,6 +86,7 @@ export function App() {
                   <Route path="listings" element={<ListingsPage />} />
                   <Route path="tickets" element={<TicketsPage />} />
                   <Route path="config" element={<ConfigPage />} />
+                  <Route path="invites" element={<AirdropPage />} />
                   <Route path="audit" element={<AuditPage />} />
                   <Route path="*" element={<Navigate to="/" replace />} />
                 </Route>

@@ -33,6 +33,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/vip-dating', label: 'nav.vipRequests', roles: anyStaff },
   { path: '/listings', label: 'nav.listings', roles: anyStaff },
   { path: '/config', label: 'nav.config', roles: adminOnly },
+  { path: '/invites', label: 'nav.invites', roles: adminOnly },
   { path: '/audit', label: 'nav.audit', roles: anyStaff },
 ];
 

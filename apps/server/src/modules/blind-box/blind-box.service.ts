@@ -4,6 +4,7 @@ import {
   FlowDirection,
   FlowStatus,
   FlowType,
+  InviteModule,
   type BlindBoxProfileBody,
   type BlindBoxProfileVo,
   type BlindBoxPurchaseVo,
@@ -18,6 +19,7 @@ import type { FilesService } from '../../storage/files.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { DatingDirectory } from '../dating/dating-directory.ts';
 import { invitesRepository } from '../invites/invites.repository.ts';
+import type { InviteQualified } from '../invites/invites.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type BlindBoxOpenerRow, blindBoxRepository as repo } from './blind-box.repository.ts';
@@ -29,6 +31,8 @@ export type BlindBoxDeps = {
   flows: FlowsService;
   files: FilesService;
   dating: DatingDirectory;
+  /** The invite rewards' hook: a first opening is the blind box's qualifying step (issue 15). */
+  inviteQualified: InviteQualified;
 };
 
 /** The ledger's reference and idempotency scope of an opening, and its wallet-history row's relatedType. */
@@ -182,6 +186,8 @@ export function createBlindBoxService(deps: AppDeps, others: BlindBoxDeps) {
           bonus ? openedToday : openedToday + 1,
           bonus ? opener.bonusUsed + 1 : opener.bonusUsed,
         );
+        // The first opening pays the opener's inviter once (later ones meet the paid row).
+        await others.inviteQualified(userId, InviteModule.blindBox, tx);
         return purchase.id;
       });
       return service.answer(userId, purchaseId);

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import type { InviteQualified } from '../invites/invites.service.ts';
 import type { Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
@@ -26,6 +27,8 @@ export type DatingDeps = {
   flows: FlowsService;
   accounts: AccountsService;
   payPassword: PayPasswordService;
+  /** The invite rewards' hook: a first dating profile is the dating module's qualifying step (issue 15). */
+  inviteQualified: InviteQualified;
 };
 
 /** The dating area (issue 12): profiles and the feed, likes, paid album and chat, paid media, invited friends. */

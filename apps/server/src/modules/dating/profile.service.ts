@@ -8,11 +8,13 @@ import {
   FlowStatus,
   FlowType,
   HIDDEN_CURRENCY_ID,
+  InviteModule,
   type Language,
 } from '@volna/contracts';
 import { uniqueViolation } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import type { InviteQualified } from '../invites/invites.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AccountsService } from '../wallet/accounts.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
@@ -38,6 +40,7 @@ export type DatingProfileDeps = {
   accounts: AccountsService;
   media: DatingMediaService;
   settings: DatingSettings;
+  inviteQualified: InviteQualified;
 };
 
 /** Where the deposit's money and flow rows point: the ledger's reference and the flows' relatedType. */
@@ -235,6 +238,8 @@ export function createDatingProfileService(deps: AppDeps, others: DatingProfileD
             },
             tx,
           );
+          // The first published profile pays the user's inviter once (a later one meets the paid row).
+          await others.inviteQualified(userId, InviteModule.dating, tx);
           return repo.update(tx, inserted.id, { bondHoldId: holdId });
         })
         .catch((error: unknown) => {

@@ -1,17 +1,32 @@
+import { InviteModule, type InviteModuleValue } from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { invitesRepository } from './invites.repository.ts';
 
-/** Who brought whom: the share link's inviter is bound to the user once, for the invite-friends rewards. */
-export function createInvitesService({ database, clock }: AppDeps, { users }: { users: UsersService }) {
+/** A module's qualifying step happened to an invitee (invite-rewards.service.ts `qualify`), inside `tx`. */
+export type InviteQualified = (inviteeId: number, module: InviteModuleValue, tx: Db) => Promise<unknown>;
+
+/**
+ * Who brought whom: the share link's inviter is bound to the user once, for the invite-friends rewards. The binding
+ * follows the sign-up, so it is the platform module's qualifying step: its reward commits with the binding.
+ */
+export function createInvitesService(
+  { database, clock }: AppDeps,
+  { users, qualified }: { users: UsersService; qualified: InviteQualified },
+) {
   const { db } = database;
   return {
     async bind(inviteeId: number, { inviterId, type }: { inviterId: number; type: number }) {
       if (inviterId === inviteeId) fail('cannotTargetSelf');
       if (!(await users.findById(inviterId))) fail('inviteInvalid');
       if (await invitesRepository.findByInvitee(db, inviteeId)) fail('inviteAlreadyBound');
-      const bound = await invitesRepository.bind(db, { inviteeId, inviterId, type, createdAt: clock.now() });
+      const bound = await db.transaction(async (tx) => {
+        const done = await invitesRepository.bind(tx, { inviteeId, inviterId, type, createdAt: clock.now() });
+        if (done) await qualified(inviteeId, InviteModule.platform, tx);
+        return done;
+      });
       if (!bound) fail('inviteAlreadyBound');
     },
 
