@@ -76,7 +76,7 @@ export function FilterPanel({ visible, value, kindFixed, onClose, onApply }: Pro
           </span>
           <Selector
             aria-labelledby="filter-kind"
-            columns={3}
+            columns={2}
             value={draft.kind ? [draft.kind] : []}
             onChange={(values) => set({ kind: values[0] as ListingKind | undefined })}
             options={LISTING_KINDS.map((kind) => ({ value: kind, label: t(`listings:kind.${kind}`) }))}

@@ -1,5 +1,5 @@
 import { ConversationType, LISTING_DEPOSIT_CURRENCY_ID, ListingState } from '@volna/contracts';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,12 +8,11 @@ import { fullTime } from '../../../shared/format/chat-time.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useListingCategories } from '../api/categories.ts';
 import { useListing } from '../api/listing.ts';
 import { useFavouriteToggle } from '../api/listingMutations.ts';
 import { BuyAction } from '../components/BuyAction.tsx';
+import { ItemPage } from '../components/ItemPage.tsx';
 import { ListingFacts } from '../components/ListingFacts.tsx';
 import { ListingGallery } from '../components/ListingGallery.tsx';
 import styles from '../components/listings.module.css';
@@ -36,110 +35,98 @@ export default function ListingDetailsPage() {
   const categories = useListingCategories();
   const favourite = useFavouriteToggle();
   const me = useSessionStore((state) => state.session?.userId);
+  const mine = (item: { ownerId: number }) => item.ownerId === me;
 
-  const frame = (content: React.ReactNode, footer?: React.ReactNode) => (
-    <PageFrame title={t('listings:detail.title')} backTo={paths.categoryHome} footer={footer}>
-      {content}
-    </PageFrame>
-  );
-  if (!Number.isInteger(id) || id <= 0)
-    return frame(
-      <div className={styles.centered}>
-        <ErrorBlock
-          status="empty"
-          title={t('listings:detail.missing')}
-          description={t('listings:detail.missingHint')}
-        />
-      </div>,
-    );
-  if (listing.isPending)
-    return frame(
-      <div className={styles.section} aria-busy="true">
-        <Skeleton.Paragraph lineCount={10} animated />
-      </div>,
-    );
-  if (listing.isError)
-    return frame(<LoadFailed onRetry={() => void listing.refetch()} reason={listing.error.message} />);
+  const chat = (ownerId: number) =>
+    navigate(`${paths.personalChat}?targetId=${ownerId}&conversationType=${ConversationType.private}`);
 
-  const item = listing.data;
-  const mine = item.ownerId === me;
-  const onShelf = item.state === ListingState.onShelf;
-  const chat = () =>
-    navigate(`${paths.personalChat}?targetId=${item.ownerId}&conversationType=${ConversationType.private}`);
-
-  return frame(
-    <article data-testid="listing-detail" data-listing-id={item.id}>
-      <ListingGallery photos={item.photos} title={item.title} />
-      {item.state === ListingState.revoked && (
-        <p className={styles.notice} role="note">
-          {t('listings:detail.revoked', { reason: item.revokeReason ?? '' })}
-        </p>
+  return (
+    <ItemPage
+      title={t('listings:detail.title')}
+      backTo={paths.categoryHome}
+      id={id}
+      item={listing}
+      missing={{ title: t('listings:detail.missing'), hint: t('listings:detail.missingHint') }}
+      footer={(item) =>
+        item.ownerId !== me && item.state === ListingState.onShelf ? (
+          <div className={styles.actions}>
+            <Button onClick={() => chat(item.ownerId)} data-testid="listing-chat">
+              {t('listings:detail.chat')}
+            </Button>
+            <BuyAction listing={item} />
+          </div>
+        ) : undefined
+      }
+    >
+      {(item) => (
+        <article data-testid="listing-detail" data-listing-id={item.id}>
+          <ListingGallery photos={item.photos} title={item.title} />
+          {item.state === ListingState.revoked && (
+            <p className={styles.notice} role="note">
+              {t('listings:detail.revoked', { reason: item.revokeReason ?? '' })}
+            </p>
+          )}
+          {item.state === ListingState.removed && (
+            <p className={styles.notice} role="note">
+              {t('listings:detail.removed')}
+            </p>
+          )}
+          <section className={styles.section}>
+            <h1 className={styles.title}>{item.title}</h1>
+            <PriceText kind={item.kind} price={item.price} currencyId={item.currencyId} />
+            <p className={styles.muted}>
+              {categoryLabel(categories.data, item.categoryPath)} · {item.city}
+            </p>
+            <p className={styles.muted}>
+              {t('listings:detail.shelved', {
+                time: fullTime(Date.parse(item.shelvedTime), currentLanguage()),
+              })}
+            </p>
+            {item.state === ListingState.onShelf && (
+              <Button
+                size="small"
+                fill="outline"
+                loading={favourite.isPending}
+                aria-pressed={item.favourite}
+                onClick={() => favourite.mutate({ listing: item, keep: !item.favourite })}
+                data-testid="listing-favourite"
+              >
+                {item.favourite ? <StarFill /> : <StarOutline />}{' '}
+                {t(item.favourite ? 'listings:detail.inCollection' : 'listings:detail.collect')} ·{' '}
+                {item.favouriteCount}
+              </Button>
+            )}
+          </section>
+          <section className={styles.section}>
+            <ListingFacts listing={item} />
+          </section>
+          {item.description && (
+            <section className={styles.section}>
+              <h2 className={styles.sectionTitle}>{t('listings:field.description')}</h2>
+              <p className={styles.description}>{item.description}</p>
+            </section>
+          )}
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t('listings:detail.owner')}</h2>
+            <p className={styles.description}>{item.ownerName}</p>
+            {mine(item) && item.deposit && (
+              <p className={styles.muted}>
+                {t('listings:detail.depositHeld', {
+                  amount: formatMoney(item.deposit, {
+                    locale: i18n.language,
+                    currency: currencyCodeOf(LISTING_DEPOSIT_CURRENCY_ID),
+                  }),
+                })}
+              </p>
+            )}
+          </section>
+          {mine(item) && (
+            <section className={styles.section}>
+              <OwnerActions listing={item} />
+            </section>
+          )}
+        </article>
       )}
-      {item.state === ListingState.removed && (
-        <p className={styles.notice} role="note">
-          {t('listings:detail.removed')}
-        </p>
-      )}
-      <section className={styles.section}>
-        <h1 className={styles.title}>{item.title}</h1>
-        <PriceText kind={item.kind} price={item.price} currencyId={item.currencyId} />
-        <p className={styles.muted}>
-          {categoryLabel(categories.data, item.categoryPath)} · {item.city}
-        </p>
-        <p className={styles.muted}>
-          {t('listings:detail.shelved', { time: fullTime(Date.parse(item.shelvedTime), currentLanguage()) })}
-        </p>
-        {onShelf && (
-          <Button
-            size="small"
-            fill="outline"
-            loading={favourite.isPending}
-            aria-pressed={item.favourite}
-            onClick={() => favourite.mutate({ listing: item, keep: !item.favourite })}
-            data-testid="listing-favourite"
-          >
-            {item.favourite ? <StarFill /> : <StarOutline />}{' '}
-            {t(item.favourite ? 'listings:detail.inCollection' : 'listings:detail.collect')} ·{' '}
-            {item.favouriteCount}
-          </Button>
-        )}
-      </section>
-      <section className={styles.section}>
-        <ListingFacts listing={item} />
-      </section>
-      {item.description && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>{t('listings:field.description')}</h2>
-          <p className={styles.description}>{item.description}</p>
-        </section>
-      )}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{t('listings:detail.owner')}</h2>
-        <p className={styles.description}>{item.ownerName}</p>
-        {mine && item.deposit && (
-          <p className={styles.muted}>
-            {t('listings:detail.depositHeld', {
-              amount: formatMoney(item.deposit, {
-                locale: i18n.language,
-                currency: currencyCodeOf(LISTING_DEPOSIT_CURRENCY_ID),
-              }),
-            })}
-          </p>
-        )}
-      </section>
-      {mine && (
-        <section className={styles.section}>
-          <OwnerActions listing={item} />
-        </section>
-      )}
-    </article>,
-    !mine && onShelf ? (
-      <div className={styles.actions}>
-        <Button onClick={chat} data-testid="listing-chat">
-          {t('listings:detail.chat')}
-        </Button>
-        <BuyAction listing={item} />
-      </div>
-    ) : undefined,
+    </ItemPage>
   );
 }

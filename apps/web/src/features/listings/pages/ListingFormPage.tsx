@@ -79,7 +79,7 @@ export default function ListingFormPage() {
             description={t(`listings:kindHint.${option}`)}
             onClick={() => navigate(`${paths.categoryForm}?kind=${option}`, { replace: true })}
           >
-            {t(`listings:kind.${option}`)}
+            <span>{t(`listings:kind.${option}`)}</span>
           </List.Item>
         ))}
       </List>
