@@ -212,6 +212,11 @@ export const ResultCode = {
   assistantBudgetSpent: 16102,
   assistantUnavailable: 16103,
   assistantTimedOut: 16104,
+  // 1:1 calls (issue 16): 16201–16219
+  callWrongState: 16201,
+  callSelf: 16202,
+  callYouAreBusy: 16203,
+  callNotOnThisDevice: 16204,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

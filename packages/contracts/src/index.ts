@@ -6,6 +6,7 @@ export * from './airdrop.ts';
 export * from './assistant.ts';
 export * from './auth.ts';
 export * from './blind-box.ts';
+export * from './calls.ts';
 export * from './chat.ts';
 export * from './chat-list.ts';
 export * from './codes.ts';

@@ -1124,6 +1124,30 @@ export const resultMessages: Messages = {
     en: 'The reward must be a number from 0 to 1000 with at most 4 decimals',
     ja: '報酬は 0〜1000 の数値（小数点以下4桁まで）にしてください',
   },
+  callWrongState: {
+    ru: 'Звонок уже завершён или изменился',
+    zh: '通话已结束或状态已改变',
+    en: 'The call has already ended or changed',
+    ja: '通話はすでに終了したか、状態が変わりました',
+  },
+  callSelf: {
+    ru: 'Нельзя позвонить самому себе',
+    zh: '不能呼叫自己',
+    en: 'You cannot call yourself',
+    ja: '自分に発信することはできません',
+  },
+  callYouAreBusy: {
+    ru: 'Вы уже разговариваете: сначала завершите текущий звонок',
+    zh: '您正在通话中，请先结束当前通话',
+    en: 'You are already in a call: end it first',
+    ja: '通話中です。先に現在の通話を終了してください',
+  },
+  callNotOnThisDevice: {
+    ru: 'Этот звонок идёт на другом устройстве',
+    zh: '该通话正在另一台设备上进行',
+    en: 'This call is on another device',
+    ja: 'この通話は別の端末で行われています',
+  },
 };
 
 const nameByCode = new Map<number, ResultCodeName>(
