@@ -124,6 +124,15 @@ describe('the marketplace on two phones (375×667)', () => {
     await b.getByTestId('listing-keyword').locator('input').fill('самокат');
     await b.waitForURL('**keyword=*%D1%81%D0%B0%D0%BC*');
     await b.getByText('Ничего не найдено').waitFor(POLL);
+
+    // He keeps it in his collection.
+    await world.navigateInApp(b, `/pagesCategory/pages/categoryDetails?id=${bicycleId}`);
+    await b.getByTestId('listing-favourite').click();
+    await expect
+      .poll(() => b.getByTestId('listing-favourite').getAttribute('aria-pressed'), POLL)
+      .toBe('true');
+    await world.navigateInApp(b, '/pagesCategory/pages/myCollection');
+    await card.waitFor(POLL);
     expect(world.errorsOf()).toEqual([]);
   });
 
@@ -173,6 +182,26 @@ describe('the marketplace on two phones (375×667)', () => {
       available: before.available - 200,
       frozen: before.frozen + 200,
     });
+
+    // The owner edits the task, removes it (its deposit comes back) and puts it back on the shelf (held again).
+    const held = (amount: number) => ({
+      available: before.available - amount,
+      frozen: before.frozen + amount,
+    });
+    await a.getByTestId('listing-edit').click();
+    await a.getByTestId('listing-form').waitFor();
+    await fill(a, 'title', 'Перевести сайт на китайский и японский');
+    await a.getByTestId('listing-submit').click();
+    await a.waitForURL(`**/categoryDetails?id=${taskId}`);
+    await a.getByText('Перевести сайт на китайский и японский').waitFor(POLL);
+    await a.getByTestId('listing-remove').click();
+    await a.locator('.adm-dialog').getByRole('button', { name: 'Снять' }).click();
+    await a.getByTestId('listing-relist').waitFor(POLL);
+    expect(await balance(ada, RUB)).toEqual(held(100));
+    await a.getByTestId('listing-relist').click();
+    await a.locator('.adm-dialog').getByRole('button', { name: 'Опубликовать снова' }).click();
+    await a.getByTestId('listing-remove').waitFor(POLL);
+    expect(await balance(ada, RUB)).toEqual(held(200));
 
     // Each on its own board, reached from the hub.
     await world.navigateInApp(b, '/pages/serviceFunction/index');
