@@ -138,6 +138,8 @@ export const paths = {
   blindBoxInstructions: '/pagesBlindBox/pages/operatingInstructions',
   /** Fitness (issue 15): today's steps, the 30-day chart, streaks and the friends' ranking. */
   fitness: '/pages/fitness/index',
+  /** My invites (issue 15): share sheets per module, whom I invited, their progress and my rewards. */
+  myInvites: '/pagesUser/invite/inviteFriendsList',
   /** The services hub (issue 14, spec pages/serviceFunction/index): dating, classifieds, the boards, the blog. */
   servicesHub: '/pages/serviceFunction/index',
   /**

@@ -115,6 +115,7 @@ const VipMyRequirePage = page(() => import('../features/vip-dating/pages/MyRequi
 const VipCreateInfoSuccessPage = page(() => import('../features/vip-dating/pages/CreateInfoSuccessPage.tsx'));
 const BlindBoxHomePage = page(() => import('../features/blind-box/pages/BlindBoxHomePage.tsx'));
 const FitnessPage = page(() => import('../features/fitness/pages/FitnessPage.tsx'));
+const MyInvitesPage = page(() => import('../features/invites/pages/MyInvitesPage.tsx'));
 const BlindBoxUserInfoPage = page(() => import('../features/blind-box/pages/UserInfoPage.tsx'));
 const BlindBoxBuyListPage = page(() => import('../features/blind-box/pages/BuyListPage.tsx'));
 const BlindBoxBuyUserInfoPage = page(() => import('../features/blind-box/pages/BuyUserInfoPage.tsx'));
@@ -252,6 +253,7 @@ export const router = createBrowserRouter(
         { path: paths.vipCreateInfoSuccess, element: authed(<VipCreateInfoSuccessPage />) },
         { path: paths.blindBoxHome, element: authed(<BlindBoxHomePage />) },
         { path: paths.fitness, element: authed(<FitnessPage />) },
+        { path: paths.myInvites, element: authed(<MyInvitesPage />) },
         { path: paths.blindBoxUserInfo, element: authed(<BlindBoxUserInfoPage />) },
         { path: paths.blindBoxBuyList, element: authed(<BlindBoxBuyListPage />) },
         { path: paths.blindBoxBuyUserInfo, element: authed(<BlindBoxBuyUserInfoPage />) },

@@ -1,6 +1,7 @@
 import { StatisticsModule } from '@volna/contracts';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -12,6 +13,7 @@ import styles from '../components/blindBox.module.css';
 /** pagesBlindBox/pages/inviteFriends: my invitation link; each friend who joins with it adds attempts, once. */
 export default function InviteFriendsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const userId = useSessionStore((s) => s.session?.userId);
   const status = useBlindBoxStatus();
   // Blind-box invitations count for dating and come back to the box: the launch link the app binds after sign-up.
@@ -48,6 +50,9 @@ export default function InviteFriendsPage() {
         </div>
         <Button block color="primary" size="large" onClick={() => void copy()}>
           {t('blindBox:invite.copy')}
+        </Button>
+        <Button block fill="none" color="primary" onClick={() => navigate(paths.myInvites)}>
+          {t('invites:open')}
         </Button>
       </div>
     </PageFrame>

@@ -39,6 +39,9 @@ export default function InviteFriendsListPage() {
           <Button block color="primary" onClick={() => void share(invited.data.shareUserId)}>
             {t('dating:invite.copy')}
           </Button>
+          <Button block fill="none" color="primary" onClick={() => navigate(paths.myInvites)}>
+            {t('invites:open')}
+          </Button>
         </div>
         {invited.data.invited.length === 0 ? (
           <ErrorBlock

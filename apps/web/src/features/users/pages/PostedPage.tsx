@@ -72,6 +72,13 @@ export default function PostedPage() {
           >
             {t('fitness:title')}
           </List.Item>
+          <List.Item
+            onClick={() => navigate(paths.myInvites)}
+            description={t('invites:entryHint')}
+            data-testid="invites-entry"
+          >
+            {t('invites:open')}
+          </List.Item>
           <List.Item onClick={() => navigate(paths.settings)}>{t('settings:title')}</List.Item>
         </List>
       </Refreshable>
