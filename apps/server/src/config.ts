@@ -1,15 +1,19 @@
 import {
   ASSISTANT_DAILY_TOKENS_DEFAULT,
   ASSISTANT_RATE_PER_MINUTE_DEFAULT,
+  type IceServer,
   SOCKET_AUTH_TIMEOUT_MS,
   SOCKET_HEARTBEAT_MS,
   SOCKET_PENDING_MAX,
+  TURN_CREDENTIAL_TTL_S,
 } from '@volna/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { trustedProxiesFrom } from './http/trust-proxy.ts';
+import { iceServersFrom, turnFrom } from './modules/calls/ice-config.ts';
+import type { TurnConfig } from './modules/calls/ice-servers.ts';
 
 export type Config = {
   port: number;
@@ -58,6 +62,10 @@ export type Config = {
   aiRatePerMinute: number;
   /** Provider tokens one user may spend a day, Moscow time (AI_DAILY_TOKENS, default 50,000; 0: no limit). */
   aiDailyTokens: number;
+  /** STUN/TURN servers given to calls (ICE_SERVERS, JSON list of RTCIceServer); none: host candidates only. */
+  iceServers: IceServer[];
+  /** TURN with per-call credentials (TURN_SECRET, TURN_URLS, TURN_TTL_S): modules/calls/ice-servers.ts. */
+  turn?: TurnConfig;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -149,5 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: aiProviderFrom(env),
     aiRatePerMinute: wholeNumber(env, 'AI_RATE_PER_MINUTE', ASSISTANT_RATE_PER_MINUTE_DEFAULT),
     aiDailyTokens: wholeNumber(env, 'AI_DAILY_TOKENS', ASSISTANT_DAILY_TOKENS_DEFAULT),
+    iceServers: iceServersFrom(env.ICE_SERVERS),
+    turn: turnFrom(env.TURN_SECRET, env.TURN_URLS, wholeNumber(env, 'TURN_TTL_S', TURN_CREDENTIAL_TTL_S)),
   };
 }

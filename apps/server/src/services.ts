@@ -24,6 +24,8 @@ import { createExchangeOrderService } from './modules/exchange/exchange-order.se
 import { createOtcService } from './modules/exchange/otc.service.ts';
 import { createReadCache } from './modules/home-reads/read-cache.ts';
 import { createBlindBoxService } from './modules/blind-box/blind-box.service.ts';
+import { createCallsService } from './modules/calls/calls.service.ts';
+import { callSocketMethods } from './modules/calls/calls.socket.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
 import { createFitnessService } from './modules/fitness/fitness.service.ts';
@@ -64,7 +66,8 @@ export function createServices(deps: AppDeps) {
     users,
     delivery,
     presence,
-    methods: () => socketMethods({ chat, presence }),
+    methods: () => ({ ...socketMethods({ chat, presence }), ...callSocketMethods(calls) }),
+    onDeviceGone: () => calls.deviceGone,
     typingAudience: (userId, conversationType, targetId) =>
       chat.typingAudience(userId, conversationType, targetId),
   });
@@ -136,6 +139,14 @@ export function createServices(deps: AppDeps) {
   const timers = createTimers(deps);
   // Home reads served from memory while the user's data is unchanged (issue 19).
   const readCache = createReadCache(deps);
+  // 1:1 calls (issue 16): signalling over the gateway's live path, the record through the chat.
+  const calls = createCallsService(deps, {
+    users,
+    chat,
+    delivery,
+    timers,
+    live: () => gateway.forward,
+  });
   const redPackets = createRedPacketService(deps, {
     users,
     chat,
@@ -256,6 +267,7 @@ export function createServices(deps: AppDeps) {
     transfers,
     safeTransfers,
     timers,
+    calls,
     readCache,
     redPackets,
     p2p,

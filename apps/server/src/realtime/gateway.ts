@@ -16,6 +16,7 @@ import {
   type TypingEvent,
   type UserEvent,
 } from '@volna/contracts';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
@@ -42,6 +43,8 @@ export type TypingAudience = (
 
 type Connection = {
   socket: WebSocket;
+  /** This socket's own name: a call's signalling goes to one device of a user, not to all of them (issue 16). */
+  deviceId: string;
   /** The language of every error and system text on this socket. */
   lang: Language;
   /** Named by the client at connect (?lang=, Content-Language); else the account's own language once known. */
@@ -73,7 +76,13 @@ type GatewayServices = {
   typingAudience?: TypingAudience;
   /** The calls a client may make over the socket; read on each call, so services built later can be named. */
   methods?: () => SocketMethods;
+  /** A signed-in socket closed (the calls module ends a call that lived on it); read on each close. */
+  onDeviceGone?: () => ((userId: number, deviceId: string) => Promise<void>) | undefined;
 };
+
+/** Which of a user's sockets hear a live frame: all, one (`device`) or all but one (`exceptDevice`). */
+export type LiveRoute = { device?: string; exceptDevice?: string };
+type LiveMessage = { frame: ServerFrame } & LiveRoute;
 
 // Past this many remembered typing senders, entries too old to throttle anything are dropped.
 const TYPING_MEMORY = 10_000;
@@ -198,8 +207,12 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   }
 
   function onLive(local: LocalUser, message: unknown) {
-    for (const conn of local.connections)
-      if (conn.ready && !conn.closed) void send(conn, message as ServerFrame);
+    const { frame, device, exceptDevice } = message as LiveMessage;
+    for (const conn of local.connections) {
+      if (!conn.ready || conn.closed) continue;
+      if ((device !== undefined && conn.deviceId !== device) || conn.deviceId === exceptDevice) continue;
+      void send(conn, frame);
+    }
   }
 
   /** One bus subscription per user per instance, shared by his sockets here. */
@@ -306,7 +319,10 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       return respond(ResultCode.badRequest, null, { field: issue?.path.join('.') || 'params' });
     }
     try {
-      return await respond(ResultCode.ok, await method.run(userId, parsed.data as never));
+      return await respond(
+        ResultCode.ok,
+        await method.run(userId, parsed.data as never, { deviceId: conn.deviceId }),
+      );
     } catch (error) {
       if (error instanceof AppError) return respond(error.code, null, error.params);
       conn.log.error({ err: error, method: frame.method }, 'socket request failed');
@@ -366,6 +382,11 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     if (sessionConnections?.size === 0) bySession.delete(conn.user.sessionId);
     leave(conn, conn.user.userId);
     touch(conn, true);
+    const gone = services.onDeviceGone?.();
+    if (gone)
+      gone(conn.user.userId, conn.deviceId).catch((error) =>
+        conn.log.warn({ err: error }, 'realtime: ending what lived on a closed socket failed'),
+      );
   }
 
   // A logout or a password reset ends sessions without a notice on the user's channel: their sockets close too.
@@ -399,9 +420,9 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
   }, config.socketHeartbeatMs);
   heartbeat.unref();
 
-  async function forward(userIds: number[], event: TypingEvent | UserEvent) {
-    const frame: ServerFrame = { type: 'live', event };
-    await Promise.all([...new Set(userIds)].map((id) => bus.publish(liveChannel(id), frame)));
+  async function forward(userIds: number[], event: TypingEvent | UserEvent, route: LiveRoute = {}) {
+    const message: LiveMessage = { frame: { type: 'live', event }, ...route };
+    await Promise.all([...new Set(userIds)].map((id) => bus.publish(liveChannel(id), message)));
   }
 
   return {
@@ -416,6 +437,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
         namedLanguage(request.headers['content-language']);
       const conn: Connection = {
         socket,
+        deviceId: randomUUID(),
         lang: asked ?? namedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE,
         langAsked: asked !== undefined,
         log: request.log,
@@ -454,7 +476,10 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       }, config.socketAuthTimeoutMs);
     },
 
-    /** Live only (typing and the like): heard by the users' connected sockets on any instance, never stored. */
+    /**
+     * Live only (typing, call signalling): heard by the users' connected sockets on any instance, never stored;
+     * `route` narrows it to one socket of theirs or to all but one.
+     */
     forward,
 
     /** Sockets open on this instance. */

@@ -11,12 +11,17 @@ import type { ChatService } from '../modules/chat/chat.service.ts';
 import type { Presence } from './presence.ts';
 
 /** A call the socket answers: its params are checked like a REST body, then run as the authenticated user. */
-export type SocketMethod = { params: z.ZodType; run: (userId: number, params: never) => Promise<unknown> };
+export type SocketMethod = {
+  params: z.ZodType;
+  run: (userId: number, params: never, from: SocketCaller) => Promise<unknown>;
+};
+/** Which socket made the call (call signalling answers one device, not the user's every socket). */
+export type SocketCaller = { deviceId: string };
 export type SocketMethods = Record<string, SocketMethod>;
 
-const method = <S extends z.ZodType>(
+export const method = <S extends z.ZodType>(
   params: S,
-  run: (userId: number, params: z.output<S>) => Promise<unknown>,
+  run: (userId: number, params: z.output<S>, from: SocketCaller) => Promise<unknown>,
 ) => ({ params, run }) as SocketMethod;
 
 /** The chat calls a connected client makes over /ws instead of REST; same names as the REST paths. */
