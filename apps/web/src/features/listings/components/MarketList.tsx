@@ -54,6 +54,9 @@ export function MarketList({ title, fixed = {}, backTo, publishKind }: Props) {
     const query = filterToQuery(next);
     if (fixed.kind) delete query.kind;
     if (fixed.category) delete query.category;
+    // A board keeps its name in the address whatever else changes.
+    const board = params.get('board');
+    if (board) query.board = board;
     setParams(query, { replace: true });
   };
   const [keyword, setKeyword] = useDebouncedText(filter.keyword, (text) =>
