@@ -4,8 +4,10 @@ import { AppError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
 import { seedDemoDating } from './demo-dating.ts';
+import { seedDemoFitness } from './demo-fitness.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
+import { seedDemoInvites } from './demo-invites.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoExchange } from './demo-exchange.ts';
 import { seedDemoP2p } from './demo-p2p.ts';
@@ -113,6 +115,11 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   const vipBlindBox = await seedDemoVipBlindBox(services);
   if (vipBlindBox.cards) log(`Demo world: made ${vipBlindBox.cards} blind-box card(s).`);
   if (vipBlindBox.request) log('Demo world: submitted a demo VIP dating request.');
+  // ...a week of steps on the fitness page, and invites that paid their inviters (issue 15).
+  const fitnessDays = await seedDemoFitness(services, memberIds);
+  if (fitnessDays) log(`Demo world: recorded ${fitnessDays} day(s) of steps.`);
+  const invites = await seedDemoInvites(services, memberIds);
+  if (invites) log(`Demo world: bound ${invites} invited user(s) to their inviters.`);
   log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
   for (const account of DEMO_ACCOUNTS)
     log(

@@ -20,6 +20,8 @@ import type { RewardsService } from '../wallet/rewards.service.ts';
 import { fitnessRepository as repo } from './fitness.repository.ts';
 import { presentEntry } from './fitness.presenter.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The reward's source event: the day's entry, so a day pays once whatever the retries. */
 export const fitnessRewardEvent = (entryId: number) => `fitness:${entryId}`;
 
@@ -36,7 +38,7 @@ export function createFitnessService(
   const { clock } = deps;
   const today = () => platformDayOf(clock.now());
 
-  return {
+  const service = {
     async today(userId: number): Promise<FitnessTodayVo> {
       const day = today();
       const entry = await repo.find(db, userId, day);
@@ -50,8 +52,14 @@ export function createFitnessService(
       };
     },
 
-    async enter(userId: number, body: FitnessEntryBody): Promise<FitnessEntryVo> {
-      const day = today();
+    /** The platform day `daysAgo` days before today, by the app's clock (the demo seed's past days). */
+    dayBefore: (daysAgo: number) => platformDayOf(new Date(clock.now().getTime() - daysAgo * DAY_MS)),
+
+    /** Today's entry (the route). */
+    enter: (userId: number, body: FitnessEntryBody) => service.record(userId, today(), body),
+
+    /** A day's entry and its reward; the route passes today, the demo seed earlier days. */
+    async record(userId: number, day: string, body: FitnessEntryBody): Promise<FitnessEntryVo> {
       if (await repo.find(db, userId, day)) fail('fitnessAlreadyEntered');
       const coins = fitnessCoinsFor(body.steps);
       const row = await db.transaction(async (tx) => {
@@ -122,6 +130,7 @@ export function createFitnessService(
       };
     },
   };
+  return service;
 }
 
 export type FitnessService = ReturnType<typeof createFitnessService>;
