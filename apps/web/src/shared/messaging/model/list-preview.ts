@@ -51,6 +51,7 @@ const MARKERS: Record<string, string> = {
   'OL:RedPacket': 'redPacket:preview',
   'OL:Transfer': 'transfer:preview',
   'OL:P2POrder': 'chat:preview.p2pOrder',
+  'OL:ListingOrder': 'chat:preview.listingOrder',
   'OL:WorkTickets': 'chat:preview.ticket',
   'OL:Discover': 'chat:preview.discover',
   'OL:stranger': 'chat:preview.stranger',

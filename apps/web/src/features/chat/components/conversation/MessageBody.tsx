@@ -1,4 +1,5 @@
 import {
+  LISTING_ORDER_OBJECT_NAME,
   P2P_ORDER_OBJECT_NAME,
   type ChatMessage,
   displayName,
@@ -17,6 +18,7 @@ import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
 import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
 import { RedPacketCard } from '../red-packet/RedPacketCard.tsx';
+import { ListingOrderCard } from '../listing-order/ListingOrderCard.tsx';
 import { P2pOrderCard } from '../p2p/P2pOrderCard.tsx';
 import { TransferCard } from '../transfer/TransferCard.tsx';
 import styles from './conversation.module.css';
@@ -137,6 +139,8 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       return <TransferCard message={message} />;
     case P2P_ORDER_OBJECT_NAME:
       return <P2pOrderCard message={message} />;
+    case LISTING_ORDER_OBJECT_NAME:
+      return <ListingOrderCard message={message} />;
     case 'RC:ImgMsg':
       return <ImageContent message={message} />;
     case 'RC:SightMsg':
