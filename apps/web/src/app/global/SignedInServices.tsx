@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { clearAtStartup } from '../../features/assistant/api/clearHistory.ts';
 import { assistantKeys } from '../../features/assistant/api/keys.ts';
+import { CallService } from '../../features/calls/CallService.tsx';
 import { ChatAlerts } from '../../features/chat/components/list/ChatAlerts.tsx';
 import { datingKeys } from '../../features/dating/api/keys.ts';
 import { startDatingSync } from '../../features/dating/model/dating-sync.ts';
@@ -65,6 +66,7 @@ export default function SignedInServices({ userId }: { userId: number }) {
     <>
       <ChatAlerts />
       <GroupInvitationAlerts />
+      <CallService />
     </>
   );
 }

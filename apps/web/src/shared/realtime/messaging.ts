@@ -110,6 +110,10 @@ export const messaging = {
   typing(conversationType: number, targetId: string) {
     client?.typing(conversationType, targetId);
   },
+  /** A socket request (call signalling): the server's answer, or null when there is no connection or no answer. */
+  request(method: string, params: unknown) {
+    return client ? client.request(method, params) : Promise.resolve(null);
+  },
   onEvents(listener: EventBatchListener) {
     batchListeners.add(listener);
     return () => void batchListeners.delete(listener);

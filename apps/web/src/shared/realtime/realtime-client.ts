@@ -52,6 +52,8 @@ export type RealtimeOptions = {
   random?: () => number;
 };
 
+export type SocketResponse = Extract<ServerFrame, { type: 'response' }>;
+
 const sessionEndByClose: Record<number, SessionEndCode> = {
   [SocketCloseCode.unauthorized]: 401,
   [SocketCloseCode.authTimeout]: 401,
@@ -72,6 +74,8 @@ export function createRealtimeClient(options: RealtimeOptions) {
   let status: ConnectionStatusValue = ConnectionStatus.disconnected;
   let socket: SocketLike | null = null;
   let attempt = 0;
+  let requestCounter = 0;
+  const requests = new Map<string, (frame: SocketResponse | null) => void>();
   let stopped = true;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -109,8 +113,16 @@ export function createRealtimeClient(options: RealtimeOptions) {
     reconnectTimer = setTimeout(open, cap / 2 + random() * (cap / 2));
   }
 
+  /** Requests waiting for their answer die with the socket they went on (call signalling belongs to it). */
+  function dropRequests() {
+    const waiting = [...requests.values()];
+    requests.clear();
+    for (const answer of waiting) answer(null);
+  }
+
   function lost(current: SocketLike) {
     if (socket !== current) return;
+    dropRequests();
     socket = null;
     clearTimers();
     scheduleReconnect();
@@ -145,6 +157,12 @@ export function createRealtimeClient(options: RealtimeOptions) {
       case 'forcedOffline':
         options.onForcedOffline?.(frame.message);
         return;
+      case 'response': {
+        const waiting = requests.get(frame.id);
+        requests.delete(frame.id);
+        waiting?.(frame);
+        return;
+      }
       default:
         return;
     }
@@ -206,6 +224,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
     stop() {
       stopped = true;
       clearTimers();
+      dropRequests();
       if (socket) abandon(socket);
       socket = null;
       setStatus(ConnectionStatus.disconnected);
@@ -216,6 +235,26 @@ export function createRealtimeClient(options: RealtimeOptions) {
       clearTimeout(reconnectTimer);
       attempt = 0;
       open();
+    },
+    /**
+     * A call answered by the server's `response` frame (the socket twin of a REST call). Null when not connected,
+     * when the socket drops first or after `timeoutMs`: the caller treats that as a failure.
+     */
+    request(method: string, params: unknown, timeoutMs = 15_000): Promise<SocketResponse | null> {
+      const current = socket;
+      if (!current || status !== ConnectionStatus.connected) return Promise.resolve(null);
+      const id = `r${++requestCounter}`;
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          requests.delete(id);
+          resolve(null);
+        }, timeoutMs);
+        requests.set(id, (frame) => {
+          clearTimeout(timer);
+          resolve(frame);
+        });
+        current.send(JSON.stringify({ type: 'request', id, method, params }));
+      });
     },
     /** Typing status; dropped when not connected (it is live only). */
     typing(conversationType: number, targetId: string) {

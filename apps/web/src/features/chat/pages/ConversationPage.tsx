@@ -53,6 +53,7 @@ import type { OutgoingMessage } from '../model/outbox.ts';
 import { useOutbox } from '../model/outbox.ts';
 import { discardSend, onSendFailure, queueSend, retrySend } from '../model/send.ts';
 import { useTyping } from '../model/typing.ts';
+import { callLauncher } from '../../../shared/calls/call-launcher.ts';
 
 const NO_ENTRIES: OutgoingMessage[] = [];
 const DEFAULT_OPENING: Required<GroupChatOpening> = {
@@ -492,6 +493,12 @@ export function ConversationPage({
         title={title}
         status={status}
         onMenu={withSelf ? undefined : openChatMenu}
+        onCall={
+          otherPeer !== null && peer && closed === null && callLauncher.ready()
+            ? (mediaType) =>
+                callLauncher.start({ peerId: otherPeer, name: title, avatar: peer.avatar ?? '', mediaType })
+            : undefined
+        }
         back={isGroup ? groupChatBack(opening) : undefined}
       />
       <div className={styles.body}>{body}</div>

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd-mobile';
-import { MoreOutline } from 'antd-mobile-icons';
+import { CallMedia, type CallMediaValue } from '@volna/contracts';
+import { MoreOutline, PhoneFill, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
@@ -13,12 +14,14 @@ type Props = {
   status: { text: string; active: boolean } | null;
   /** The chat menu; none where there is no chat (oneself). */
   onMenu?: () => void;
+  /** Voice and video call buttons (a private chat that can be written to). */
+  onCall?: (mediaType: CallMediaValue) => void;
   /** Where back goes when there is no previous page (default the chat tab); with `always`, every time. */
   back?: { to: string; always: boolean };
 };
 
 /** Back by the app's rule (spec §2, the chat tab when there is nowhere to go back to), name, status, and the menu. */
-export function ConversationHeader({ title, status, onMenu, back }: Props) {
+export function ConversationHeader({ title, status, onMenu, onCall, back }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = useGoBack(back?.to ?? paths.chat);
@@ -29,16 +32,40 @@ export function ConversationHeader({ title, status, onMenu, back }: Props) {
         onBack={onBack}
         backArrow
         right={
-          onMenu && (
-            <button
-              type="button"
-              className={styles.headerButton}
-              aria-label={t('conversation:menu.title')}
-              onClick={onMenu}
-            >
-              <MoreOutline />
-            </button>
-          )
+          <>
+            {onCall && (
+              <>
+                <button
+                  type="button"
+                  className={styles.headerButton}
+                  aria-label={t('calls:voiceCall')}
+                  data-testid="chat-voice-call"
+                  onClick={() => onCall(CallMedia.audio)}
+                >
+                  <PhoneFill />
+                </button>
+                <button
+                  type="button"
+                  className={styles.headerButton}
+                  aria-label={t('calls:videoCall')}
+                  data-testid="chat-video-call"
+                  onClick={() => onCall(CallMedia.video)}
+                >
+                  <VideoOutline />
+                </button>
+              </>
+            )}
+            {onMenu && (
+              <button
+                type="button"
+                className={styles.headerButton}
+                aria-label={t('conversation:menu.title')}
+                onClick={onMenu}
+              >
+                <MoreOutline />
+              </button>
+            )}
+          </>
         }
       >
         <div className={styles.title}>
