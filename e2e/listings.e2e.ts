@@ -207,6 +207,11 @@ describe('the marketplace on two phones (375×667)', () => {
     await world.navigateInApp(b, '/pages/serviceFunction/index');
     await b.getByTestId('hub-task').click();
     await b.locator(`[data-testid="listing-card"][data-listing-id="${taskId}"]`).waitFor(POLL);
+    // A search on a board stays on the board.
+    await b.getByTestId('listing-keyword').locator('input').fill('сайт');
+    await b.waitForURL('**board=task*');
+    await b.waitForURL('**keyword=*');
+    await b.locator(`[data-testid="listing-card"][data-listing-id="${taskId}"]`).waitFor(POLL);
     await world.navigateInApp(b, '/pages/serviceFunction/index');
     await b.getByTestId('hub-jobPosting').click();
     await b.locator(`[data-testid="listing-card"][data-listing-id="${jobId}"]`).waitFor(POLL);
