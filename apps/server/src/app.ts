@@ -19,6 +19,7 @@ import { filesRoutes } from './storage/files.routes.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { anonymousRoutes } from './modules/anonymous/anonymous.routes.ts';
 import { friendsRoutes } from './modules/friends/friends.routes.ts';
 import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(presenceRoutes(services));
   await app.register(chatRoutes(services));
   await app.register(assistantRoutes(services));
+  await app.register(anonymousRoutes(services));
   await app.register(groupsRoutes(services));
   await app.register(friendsRoutes(services));
   await app.register(walletRoutes(services));

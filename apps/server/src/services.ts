@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
+import { createAnonymousService } from './modules/anonymous/anonymous.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createInvitesService } from './modules/invites/invites.service.ts';
@@ -186,6 +187,8 @@ export function createServices(deps: AppDeps) {
     ads: exchange,
   });
   const admin = createAdminService(deps, { users, sessions, audit, wallet });
+  // Anonymous chat (issue 16): the queue, the strangers' chats; a complaint goes to support, asked lazily.
+  const anonymous = createAnonymousService(deps, { users, chat, delivery, support: () => support });
   const support = createSupportService(deps, { users, chat, delivery, files, audit });
   // Dating (issue 12): profiles, feed, likes, the deposit, paid album and chat.
   const dating = createDatingServices(deps, {
@@ -259,6 +262,7 @@ export function createServices(deps: AppDeps) {
     invites,
     chat,
     assistant,
+    anonymous,
     groups,
     friends,
     wallet,

@@ -14,6 +14,7 @@ import {
 } from './authorization-matrix/matrix.ts';
 import { adminRows } from './authorization-matrix/rows-admin.ts';
 import { adminConsoleRows } from './authorization-matrix/rows-admin-console.ts';
+import { anonymousRows } from './authorization-matrix/rows-anonymous.ts';
 import { assistantRows } from './authorization-matrix/rows-assistant.ts';
 import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
@@ -74,6 +75,7 @@ const rows: Row[] = [
   ...exchangeRows,
   ...listingRows,
   ...assistantRows,
+  ...anonymousRows,
   ...fitnessRows,
   ...inviteRows,
 ];

@@ -212,6 +212,8 @@ export const ResultCode = {
   assistantBudgetSpent: 16102,
   assistantUnavailable: 16103,
   assistantTimedOut: 16104,
+  // anonymous chat (issue 16): 16150–16169
+  anonWrongState: 16150,
   // 1:1 calls (issue 16): 16201–16219
   callWrongState: 16201,
   callSelf: 16202,

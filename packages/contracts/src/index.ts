@@ -3,6 +3,7 @@ export * from './admin-stats.ts';
 export * from './admin-transfers.ts';
 export * from './admin-users.ts';
 export * from './airdrop.ts';
+export * from './anonymous.ts';
 export * from './assistant.ts';
 export * from './auth.ts';
 export * from './blind-box.ts';

@@ -1100,6 +1100,12 @@ export const resultMessages: Messages = {
     en: 'The assistant is not answering right now, please try later',
     ja: 'アシスタントは現在応答できません。しばらくしてからお試しください',
   },
+  anonWrongState: {
+    ru: 'Сейчас это невозможно: анонимный чат в другом состоянии',
+    zh: '当前匿名聊天状态下无法执行此操作',
+    en: 'Not possible now: the anonymous chat is in another state',
+    ja: '現在の匿名チャットの状態ではこの操作はできません',
+  },
   assistantTimedOut: {
     ru: 'Ответ занял больше 5 минут и был остановлен',
     zh: '回答超过 5 分钟，已停止',

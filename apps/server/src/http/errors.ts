@@ -79,6 +79,8 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   assistantTooFast: 429,
   assistantBudgetSpent: 429,
   assistantUnavailable: 502,
+  // Anonymous chat (issue 16): a step the chat's state rules out.
+  anonWrongState: 409,
   payloadTooLarge: 413,
   messageTooLarge: 413,
   tooManyRequests: 429,

@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { anonChats, anonMessages, anonProfiles, anonQueue } from './anonymous.tables.ts';
+
+export type AnonChatRow = typeof anonChats.$inferSelect;
+export type AnonMessageRow = typeof anonMessages.$inferSelect;
+
+const mine = (userId: number) => or(eq(anonChats.userA, userId), eq(anonChats.userB, userId));
+
+export const anonymousRepository = {
+  async profile(db: Db, userId: number) {
+    const [row] = await db.select().from(anonProfiles).where(eq(anonProfiles.userId, userId));
+    return row;
+  },
+
+  async saveProfile(db: Db, row: typeof anonProfiles.$inferInsert) {
+    const [saved] = await db
+      .insert(anonProfiles)
+      .values(row)
+      .onConflictDoUpdate({
+        target: anonProfiles.userId,
+        set: { nickName: row.nickName, brief: row.brief, updatedAt: row.updatedAt },
+      })
+      .returning();
+    return saved!;
+  },
+
+  async queued(db: Db, userId: number) {
+    const [row] = await db.select().from(anonQueue).where(eq(anonQueue.userId, userId));
+    return row;
+  },
+
+  /** Queues the user (again: his place and last partner are refreshed). */
+  async enqueue(db: Db, userId: number, lastPartnerId: number | null, at: Date) {
+    await db
+      .insert(anonQueue)
+      .values({ userId, lastPartnerId, enqueuedAt: at })
+      .onConflictDoUpdate({ target: anonQueue.userId, set: { lastPartnerId, enqueuedAt: at } });
+  },
+
+  async dequeue(db: Db, userIds: number[]) {
+    await db.delete(anonQueue).where(inArray(anonQueue.userId, userIds));
+  },
+
+  /** The oldest waiting users besides `userId`, unlocked: the caller filters them (blocks) before locking one. */
+  async waiting(db: Db, userId: number, limit: number) {
+    return db
+      .select()
+      .from(anonQueue)
+      .where(ne(anonQueue.userId, userId))
+      .orderBy(asc(anonQueue.enqueuedAt), asc(anonQueue.userId))
+      .limit(limit);
+  },
+
+  /** Locks the user's own queue row; undefined when someone else has already matched him (or he left). */
+  async lockOwn(tx: Db, userId: number) {
+    const rows = await queryRows<{ user_id: number }>(
+      tx,
+      sql`select user_id from anon_queue where user_id = ${userId} for update`,
+    );
+    return rows[0];
+  },
+
+  /** The oldest of `candidates` still waiting and not being matched by another instance right now. */
+  async takeOne(tx: Db, candidates: number[]) {
+    if (!candidates.length) return undefined;
+    const rows = await queryRows<{ user_id: number }>(
+      tx,
+      sql`
+      select user_id from anon_queue where user_id in (${sql.join(
+        candidates.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      order by enqueued_at, user_id limit 1 for update skip locked`,
+    );
+    return rows[0]?.user_id;
+  },
+
+  async createChat(tx: Db, userA: number, userB: number, at: Date) {
+    const [chat] = await tx.insert(anonChats).values({ userA, userB, createdAt: at }).returning();
+    return chat!;
+  },
+
+  /** The user's newest chat. */
+  async latestChat(db: Db, userId: number) {
+    const [row] = await db.select().from(anonChats).where(mine(userId)).orderBy(desc(anonChats.id)).limit(1);
+    return row;
+  },
+
+  async chatOf(db: Db, chatId: number, userId: number) {
+    const [row] = await db
+      .select()
+      .from(anonChats)
+      .where(and(eq(anonChats.id, chatId), mine(userId)));
+    return row;
+  },
+
+  async lockChat(tx: Db, chatId: number, userId: number) {
+    const [row] = await tx
+      .select()
+      .from(anonChats)
+      .where(and(eq(anonChats.id, chatId), mine(userId)))
+      .for('update');
+    return row;
+  },
+
+  async updateChat(tx: Db, chatId: number, set: Partial<typeof anonChats.$inferInsert>) {
+    const [row] = await tx.update(anonChats).set(set).where(eq(anonChats.id, chatId)).returning();
+    return row!;
+  },
+
+  /** Stores a message; a retry with the same client id answers the first one. */
+  async addMessage(tx: Db, row: typeof anonMessages.$inferInsert) {
+    const [inserted] = await tx.insert(anonMessages).values(row).onConflictDoNothing().returning();
+    if (inserted) return { message: inserted, fresh: true };
+    const [existing] = await tx
+      .select()
+      .from(anonMessages)
+      .where(and(eq(anonMessages.senderId, row.senderId), eq(anonMessages.clientMsgId, row.clientMsgId)));
+    return { message: existing!, fresh: false };
+  },
+
+  async messages(db: Db, chatId: number, afterId: number, limit: number) {
+    return db
+      .select()
+      .from(anonMessages)
+      .where(and(eq(anonMessages.chatId, chatId), gt(anonMessages.id, afterId)))
+      .orderBy(asc(anonMessages.id))
+      .limit(limit);
+  },
+};
