@@ -112,6 +112,14 @@ describe('the marketplace on two phones (375×667)', () => {
       'Изменить',
       'Снять',
     ]);
+    // Edited, the ad keeps its two photos (their stored addresses go back as they came).
+    await a.getByTestId('listing-edit').click();
+    await expect.poll(() => a.getByTestId('listing-photo').count(), POLL).toBe(2);
+    await fill(a, 'price', '14000');
+    await a.getByTestId('listing-submit').click();
+    await a.waitForURL(`**/categoryDetails?id=${bicycleId}`);
+    await expect.poll(() => a.getByTestId('listing-price').first().textContent(), POLL).toContain('14');
+    expect(await a.getByTestId('listing-gallery').locator('img').count()).toBe(2);
 
     // Boris searches the market (the list asks 500 ms after the last keystroke).
     await world.navigateInApp(b, '/pagesCategory/pages/home');
