@@ -82,6 +82,26 @@ describe('realtime client', () => {
     expect(c.lastSeq()).toBe(7);
   });
 
+  it('answers a request by its response frame; none when offline, when the socket drops or after the timeout', async () => {
+    const { c, last } = client();
+    expect(await c.request('call/accept', { callId: 1 })).toBeNull();
+    c.start();
+    last().open();
+    last().frame({ type: 'ready', userId: 1 });
+    const answered = c.request('call/accept', { callId: 1 });
+    const sent = last().sent.at(-1) as { type: string; id: string; method: string };
+    expect(sent).toMatchObject({ type: 'request', method: 'call/accept', params: { callId: 1 } });
+    last().frame({ type: 'response', id: 'other', success: true, code: 200, msg: '', data: null });
+    last().frame({ type: 'response', id: sent.id, success: false, code: 16201, msg: 'ended', data: null });
+    expect(await answered).toMatchObject({ success: false, code: 16201 });
+    const late = c.request('call/hangUp', { callId: 1 }, 1_000);
+    vi.advanceTimersByTime(1_000);
+    expect(await late).toBeNull();
+    const dropped = c.request('call/hangUp', { callId: 1 });
+    last().drop();
+    expect(await dropped).toBeNull();
+  });
+
   it('starts a fresh device at the head the server names, and resumes from there after a drop', () => {
     const synced: number[] = [];
     const { c, events, last } = client({ lastSeq: 0, onSynced: (seq) => synced.push(seq) });
