@@ -142,6 +142,9 @@ export const paths = {
   myInvites: '/pagesUser/invite/inviteFriendsList',
   /** The services hub (issue 14, spec pages/serviceFunction/index): dating, classifieds, the boards, the blog. */
   servicesHub: '/pages/serviceFunction/index',
+  /** Anonymous chat (issue 16): find a stranger, talk without names, switch to a personal chat if both agree. */
+  anonymousChat: '/pages/anonymousChat/index',
+  anonymousInstructions: '/pages/anonymousChat/operatingInstructions',
   /**
    * The classifieds market (issue 14, spec pagesCategory): the list under search, city, category, filters and sort,
    * all in the query (keyword, city, category, kind, sort, priceMin, priceMax, free, condition, nature, mode,
@@ -207,7 +210,7 @@ export const launchAllowList = new Set<string>([
   '/pages/questionnaireSurvey/detail',
   '/pagesBlindBox/pages/home',
   '/pagesBlindBox/pages/inviteFriends',
-  '/pages/anonymousChat/index',
+  paths.anonymousChat,
   paths.login,
   paths.blank,
   '/',

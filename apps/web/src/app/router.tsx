@@ -43,6 +43,10 @@ const FavouritesPage = page(() => import('../features/chat/pages/FavouritesPage.
 const PreviewPdfPage = page(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
 const SelectChatPage = page(() => import('../features/chat/pages/SelectChatPage.tsx'));
 const AIChatPage = page(() => import('../features/assistant/pages/AIChatPage.tsx'));
+const AnonymousChatPage = page(() => import('../features/anonymous/pages/AnonymousChatPage.tsx'));
+const AnonymousInstructionsPage = page(
+  () => import('../features/anonymous/pages/OperatingInstructionsPage.tsx'),
+);
 const DatingHomePage = page(() => import('../features/dating/pages/DatingHomePage.tsx'));
 const DatingPersonalPage = page(() => import('../features/dating/pages/PersonalHomepage.tsx'));
 const DatingLikeListPage = page(() => import('../features/dating/pages/LikeListPage.tsx'));
@@ -192,6 +196,8 @@ export const router = createBrowserRouter(
         { path: paths.selectChat, element: authed(<SelectChatPage />) },
         { path: paths.favourites, element: authed(<FavouritesPage />) },
         { path: paths.aiChat, element: authed(<AIChatPage />) },
+        { path: paths.anonymousChat, element: authed(<AnonymousChatPage />) },
+        { path: paths.anonymousInstructions, element: authed(<AnonymousInstructionsPage />) },
         { path: paths.personalChat, element: authed(<PersonalChatPage />) },
         { path: paths.groupChat, element: authed(<GroupChatPage />) },
         { path: paths.systemChat, element: authed(<SystemChatPage />) },

@@ -19,8 +19,8 @@ export type HubEntry = {
 
 /**
  * The services hub's entries (spec §2 pages/serviceFunction/index): dating, VIP dating, classifieds, surveys, anonymous
- * chat, the four boards, the blog and the phone shop. Surveys and anonymous chat have no screens yet: they are listed
- * honestly as coming soon, never as a link to nowhere.
+ * chat, the four boards, the blog and the phone shop. Surveys have no screens yet: listed honestly as coming soon,
+ * never as a link to nowhere.
  */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'dating', icon: 'heart', to: paths.dating },
@@ -33,5 +33,5 @@ export const HUB_ENTRIES: HubEntry[] = [
   { key: 'blog', icon: 'edit', to: BLOG_PATH },
   { key: 'phones', icon: 'phone', to: paths.phoneShop },
   { key: 'surveys', icon: 'survey' },
-  { key: 'anonymousChat', icon: 'anonymous' },
+  { key: 'anonymousChat', icon: 'anonymous', to: paths.anonymousChat },
 ];

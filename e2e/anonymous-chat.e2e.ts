@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
+
+// Anonymous chat (issue 16) on two phones: both search and are matched, talk without seeing who the other is, one
+// suggests a personal chat, the other accepts, and both can open it.
+
+const PASSWORD = 'anon-e2e-pass';
+const POLL = { timeout: 15_000 };
+const TAG = `an${randomInt(100_000, 999_999)}`;
+
+let server: RunningServer;
+let browser: Browser;
+let world: TestWorld;
+let lev: Session;
+let mila: Session;
+let levPhone: Page;
+let milaPhone: Page;
+
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+  world = testWorld(server, browser, { password: PASSWORD, contentLanguage: 'en' });
+  lev = await world.signUp(`lev.${TAG}@anon-e2e.example.com`, `Lev${TAG}`);
+  mila = await world.signUp(`mila.${TAG}@anon-e2e.example.com`, `Mila${TAG}`);
+  // Whoever other tests left searching is not in the way: both start from a clean queue of their own making.
+  levPhone = await world.phoneOf(lev, 'en');
+  milaPhone = await world.phoneOf(mila, 'en');
+});
+
+afterAll(async () => {
+  if (milaPhone)
+    await milaPhone.screenshot({ path: `${artifactsDir}/anonymous-chat.png` }).catch(() => undefined);
+  await browser?.close();
+});
+
+describe('anonymous chat on two phones (375×667)', () => {
+  it('matches two strangers, keeps them anonymous, and opens a personal chat when both agree', async () => {
+    await world.openInApp(levPhone, '/pages/anonymousChat/index');
+    await levPhone.getByPlaceholder('Nickname').fill('Quiet fox');
+    await levPhone.getByRole('button', { name: 'Save' }).click();
+    await levPhone.getByText('Saved').waitFor(POLL);
+    await levPhone.locator('[data-action="search"]').click();
+    await levPhone.getByTestId('anon-searching').waitFor(POLL);
+
+    await world.openInApp(milaPhone, '/pages/anonymousChat/index');
+    await milaPhone.locator('[data-action="search"]').click();
+    await milaPhone.getByText('You are talking to Quiet fox').waitFor(POLL);
+    await levPhone.getByTestId('stranger-chat').waitFor(POLL);
+
+    await levPhone.getByPlaceholder('Message').fill('Hello from the fox');
+    await levPhone.locator('[data-action="send"]').click();
+    await milaPhone.getByText('Hello from the fox').waitFor(POLL);
+    // Nothing on Mila's screen says who Lev is.
+    expect(await milaPhone.locator('body').textContent()).not.toContain(`Lev${TAG}`);
+
+    await milaPhone.locator('[data-action="propose"]').click();
+    await levPhone.getByText('The stranger suggests switching to a personal chat').waitFor(POLL);
+    await levPhone.locator('[data-action="accept"]').click();
+    await levPhone.locator('[data-action="openPersonal"]').waitFor(POLL);
+    await milaPhone.locator('[data-action="openPersonal"]').waitFor(POLL);
+    await milaPhone.locator('[data-action="openPersonal"]').click();
+    await milaPhone.waitForURL(`**/pages/chat/PersonalChat?targetId=${lev.userId}**`);
+  });
+});
