@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
+import { seedDemoCalls } from './demo-calls.ts';
 import { seedDemoDating } from './demo-dating.ts';
 import { seedDemoFitness } from './demo-fitness.ts';
 import { seedDemoFriends } from './demo-friends.ts';
@@ -120,6 +121,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   if (fitnessDays) log(`Demo world: recorded ${fitnessDays} day(s) of steps.`);
   const invites = await seedDemoInvites(services, memberIds);
   if (invites) log(`Demo world: bound ${invites} invited user(s) to their inviters.`);
+  // ...and call records in their private chats (issue 16).
+  const calls = await seedDemoCalls(services, memberIds);
+  if (calls) log(`Demo world: recorded ${calls} past call(s).`);
   log(`Demo logins (password ${DEMO_PASSWORD} for all; see docs/demo-logins.md):`);
   for (const account of DEMO_ACCOUNTS)
     log(

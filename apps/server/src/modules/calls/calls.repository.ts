@@ -27,6 +27,21 @@ export const callsRepository = {
     return row !== undefined;
   },
 
+  /** Whether these two have any call, either way round (the demo seed adds its calls once). */
+  async anyBetween(tx: Db, a: number, b: number) {
+    const [row] = await tx
+      .select({ id: calls.id })
+      .from(calls)
+      .where(
+        or(
+          and(eq(calls.callerId, a), eq(calls.calleeId, b)),
+          and(eq(calls.callerId, b), eq(calls.calleeId, a)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   async insert(tx: Db, call: NewCall) {
     const [row] = await tx.insert(calls).values(call).returning();
     return row!;

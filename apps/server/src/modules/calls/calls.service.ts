@@ -239,6 +239,37 @@ export function createCallsService(deps: AppDeps, { users, chat, delivery, timer
       }
     },
 
+    /**
+     * The demo world's past calls: an ended call with its record, as if it had rung and ended `secondsAgo` ago.
+     * Answers false when the two already have a call (a restart adds nothing).
+     */
+    async recordPast(call: {
+      callerId: number;
+      calleeId: number;
+      mediaType: CallMediaValue;
+      endReason: CallRecordContent['endReason'];
+      duration: number;
+    }) {
+      const outcome = await db.transaction(async (tx) => {
+        await repo.lockUsers(tx, [call.callerId, call.calleeId]);
+        if (await repo.anyBetween(tx, call.callerId, call.calleeId)) return null;
+        const now = clock.now();
+        const row = await repo.insert(tx, {
+          callerId: call.callerId,
+          calleeId: call.calleeId,
+          mediaType: call.mediaType,
+          state: CallState.connected,
+          callerDevice: 'demo',
+          calleeDevice: 'demo',
+          createdAt: new Date(now.getTime() - call.duration * 1000),
+          connectedAt: call.duration ? new Date(now.getTime() - call.duration * 1000) : null,
+        });
+        return finish(tx, row, call.endReason);
+      });
+      if (outcome) await delivery.publish(outcome.delivered);
+      return outcome !== null;
+    },
+
     /** A call as one of its parties sees it (tests and the call screen after a reload). */
     async find(userId: number, callId: number) {
       const row = await repo.find(db, callId);
