@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/app/paths.ts';
 import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
 import { launchBrowser, phoneContext, type RunningServer, sharedServer } from './harness.ts';
+import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // axe-core on every screen of the app at 375×667 (issue 19): no critical and no serious violation (icon buttons
@@ -48,6 +49,7 @@ let world: TestWorld;
 let mila: Session;
 let oleg: Session;
 let groupId: number;
+let listingId: number;
 
 beforeAll(async () => {
   server = sharedServer();
@@ -58,6 +60,8 @@ beforeAll(async () => {
   oleg = await world.signUp(`oleg@${domain}`, 'Олег');
   await world.befriend(mila, oleg);
   await world.credit(mila, 1, '1500.00', 'a11y-rub');
+  // Oleg's listing: the market shows a card and its page the visitor's buttons.
+  listingId = await publishListing(server, world, oleg);
   ({ groupId } = await world.call<{ groupId: number }>(
     'POST',
     '/app/group',
@@ -132,7 +136,9 @@ describe('accessibility (axe): no critical or serious violation on any screen', 
     const query = (path: string) =>
       path === paths.groupChat || path === paths.groupMsgSetting
         ? `?groupId=${groupId}`
-        : `?userId=${oleg.userId}&targetId=${oleg.userId}&conversationType=1`;
+        : path === paths.categoryDetails
+          ? `?id=${listingId}`
+          : `?userId=${oleg.userId}&targetId=${oleg.userId}&conversationType=1`;
     const pages = Object.values(paths).filter((path) => path !== paths.blank && path !== paths.login);
     const found: string[] = [];
     for (const path of pages) {

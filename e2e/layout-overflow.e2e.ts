@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/app/paths.ts';
 import { launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Every page of the app, signed in, at the phone widths the app must fit (320-430 px, issue 19): nothing may be wider
@@ -16,6 +17,7 @@ let world: TestWorld;
 let mila: Session;
 let oleg: Session;
 let page: Page;
+let listingId: number;
 
 beforeAll(async () => {
   server = sharedServer();
@@ -26,6 +28,8 @@ beforeAll(async () => {
   await world.befriend(mila, oleg);
   await world.setPayPassword(mila, PAY_PASSWORD);
   await world.credit(mila, 1, '1234567.89', 'overflow-rub');
+  // Oleg's listing, with a long title: the market's card and its page at every width.
+  listingId = await publishListing(server, world, oleg);
   page = await world.phoneOf(mila, 'ru');
 });
 
@@ -46,7 +50,10 @@ describe('no page is wider than the phone (320-430 px)', () => {
     const pages = Object.values(paths).filter((path) => path !== paths.blank && path !== paths.login);
     const wide: string[] = [];
     for (const path of pages) {
-      await world.navigateInApp(page, `${path}${query}`);
+      await world.navigateInApp(
+        page,
+        `${path}${path === paths.categoryDetails ? `?id=${listingId}` : query}`,
+      );
       // Settled: no skeleton or busy list left on screen.
       await page
         .waitForFunction(() => !document.querySelector('.adm-skeleton, [aria-busy="true"]'), null, {
