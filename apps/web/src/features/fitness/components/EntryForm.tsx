@@ -12,6 +12,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useEnterSteps } from '../api/enterSteps.ts';
@@ -68,8 +69,8 @@ export function EntryForm({ rules }: { rules: FitnessTodayVo }) {
     <form onSubmit={onSubmit} noValidate data-testid="fitness-form">
       <p className={styles.rules}>
         {t('fitness:rules', {
-          max: FITNESS_STEPS_MAX.toLocaleString(),
-          per: rules.stepsPerCoin.toLocaleString(),
+          max: FITNESS_STEPS_MAX.toLocaleString(currentLanguage()),
+          per: rules.stepsPerCoin.toLocaleString(currentLanguage()),
           coins: rules.maxDailyCoins,
         })}
       </p>

@@ -1,6 +1,7 @@
 import type { FitnessRankingVo } from '@volna/contracts';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from './fitness.module.css';
 
@@ -18,7 +19,7 @@ export function Ranking({ ranking }: { ranking: FitnessRankingVo }) {
               {row.rank}. <UserAvatar src={row.avatar} nickName={row.nickName} size={32} alt={row.nickName} />
             </span>
           }
-          extra={t('fitness:ranking.steps', { steps: row.steps.toLocaleString() })}
+          extra={t('fitness:ranking.steps', { steps: row.steps.toLocaleString(currentLanguage()) })}
         >
           {row.me ? t('fitness:ranking.me', { name: row.nickName }) : row.nickName}
         </List.Item>

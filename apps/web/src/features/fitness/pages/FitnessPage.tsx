@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
@@ -40,7 +41,7 @@ export default function FitnessPage() {
           <div className={styles.today} data-testid="fitness-today">
             <div className={styles.muted}>{t('fitness:today.recorded', { day: today.data.day })}</div>
             <div className={styles.todaySteps}>
-              {t('fitness:today.steps', { steps: entry.steps.toLocaleString() })}
+              {t('fitness:today.steps', { steps: entry.steps.toLocaleString(currentLanguage()) })}
             </div>
             <div>{t('fitness:today.earned', { coins: entry.coins })}</div>
             <div className={styles.muted}>
