@@ -188,7 +188,13 @@ export function createServices(deps: AppDeps) {
   });
   const admin = createAdminService(deps, { users, sessions, audit, wallet });
   // Anonymous chat (issue 16): the queue, the strangers' chats; a complaint goes to support, asked lazily.
-  const anonymous = createAnonymousService(deps, { users, chat, delivery, support: () => support });
+  const anonymous = createAnonymousService(deps, {
+    users,
+    chat,
+    delivery,
+    presence,
+    support: () => support,
+  });
   const support = createSupportService(deps, { users, chat, delivery, files, audit });
   // Dating (issue 12): profiles, feed, likes, the deposit, paid album and chat.
   const dating = createDatingServices(deps, {

@@ -120,6 +120,17 @@ export const anonymousRepository = {
     return { message: existing!, fresh: false };
   },
 
+  /** When `senderId` last wrote in the chat. */
+  async lastMessageAt(db: Db, chatId: number, senderId: number) {
+    const [row] = await db
+      .select({ at: anonMessages.createdAt })
+      .from(anonMessages)
+      .where(and(eq(anonMessages.chatId, chatId), eq(anonMessages.senderId, senderId)))
+      .orderBy(desc(anonMessages.id))
+      .limit(1);
+    return row?.at;
+  },
+
   async messages(db: Db, chatId: number, afterId: number, limit: number) {
     return db
       .select()

@@ -12,10 +12,12 @@ import {
   anonProfileBody,
   ComplaintTargetType,
   nextAnonState,
+  ONLINE_WINDOW_MS,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered } from '../../realtime/delivery.ts';
+import type { createPresence } from '../../realtime/presence.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { SupportService } from '../support/support.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -30,6 +32,7 @@ type Deps = {
   chat: ChatService;
   delivery: ReturnType<typeof import('../../realtime/delivery.ts').createDelivery>;
   support: () => SupportService;
+  presence: ReturnType<typeof createPresence>;
 };
 
 /** How many waiting users a searcher looks at (the oldest first) before locking one. */
@@ -66,7 +69,7 @@ const presentMessage = (row: AnonMessageRow, me: number): AnonMessageVo => ({
  * profile (nickname, line), messages only as mine or not, events without the sender's id; the other's user id is
  * answered only after both agreed to a personal chat (`revealed`).
  */
-export function createAnonymousService(deps: AppDeps, { users, chat, delivery, support }: Deps) {
+export function createAnonymousService(deps: AppDeps, { users, chat, delivery, support, presence }: Deps) {
   const { database, clock } = deps;
   const { db } = database;
 
@@ -136,6 +139,31 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
     return true;
   }
 
+  /**
+   * Issue 16: a matched user who has been gone for more than a minute (no socket activity, no message, since the
+   * chat began) ends the chat; his partner, still here, sees "the stranger left". Checked whenever the one who stayed
+   * asks where he stands (the page asks every few seconds while chatting).
+   */
+  async function endIfGone(me: number) {
+    const latest = await repo.latestChat(db, me);
+    if (!latest || (latest.state !== 'started' && latest.state !== 'proposed')) return;
+    const other = partnerOf(latest, me);
+    const seen = (await presence.of([other])).get(other)?.lastActiveAt?.getTime() ?? 0;
+    const wrote = (await repo.lastMessageAt(db, latest.id, other))?.getTime() ?? 0;
+    const now = clock.now();
+    if (now.getTime() - Math.max(seen, wrote, latest.createdAt.getTime()) <= ONLINE_WINDOW_MS) return;
+    const delivered = await db.transaction(async (tx) => {
+      const row = await repo.lockChat(tx, latest.id, me);
+      if (!row || (row.state !== 'started' && row.state !== 'proposed')) return [];
+      await repo.updateChat(tx, row.id, { state: 'ended', endedBy: other, endedAt: now });
+      return [
+        ...(await notify(tx, other, { kind: 'state', chatId: row.id, state: 'endedByMe' })),
+        ...(await notify(tx, me, { kind: 'state', chatId: row.id, state: 'endedByOther' })),
+      ];
+    });
+    await delivery.publish(delivered);
+  }
+
   return {
     viewOf,
 
@@ -152,7 +180,10 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
 
     /** Where the caller stands; a searching caller is also tried against the queue again (others may have come). */
     async current(me: number) {
+      // Asking is being here: the partner's check above reads it.
+      await presence.active(me);
       await tryMatch(me);
+      await endIfGone(me);
       return status(me);
     },
 

@@ -182,6 +182,19 @@ describe('anonymous chat: matching and the states', () => {
     expect(chats.map((c: any) => c.targetId)).toContain(String(b.id));
   });
 
+  it('ends the chat when the matched stranger has been gone for more than a minute', async () => {
+    const { a, b, chatId } = await pair();
+    t.clock.advance(30_000);
+    expect((await current(a)).state).toBe('started');
+    await say(b, chatId, 'still here');
+    t.clock.advance(59_000);
+    // B wrote 59 s ago: not gone yet.
+    expect((await current(a)).state).toBe('started');
+    t.clock.advance(2_000);
+    expect((await current(a)).state).toBe('endedByOther');
+    expect((await current(b)).state).toBe('endedByMe');
+  });
+
   it('reports the stranger to customer service without telling the reporter whom', async () => {
     const { a, b, chatId } = await pair();
     const res = await call(a, 'POST', '/app/anon/report', { chatId, reason: 'abuse', text: 'rude' });
@@ -215,6 +228,8 @@ describe('anonymous chat: one queue across instances', () => {
 
   it('pairs searchers arriving on two instances at once, each exactly once (FOR UPDATE SKIP LOCKED)', async () => {
     second.app = await createTestApp({}, { database: t.database, bus: t.bus });
+    // One time on both instances, as on real servers.
+    second.app.clock.set(t.clock.now());
     const people = [];
     for (let i = 0; i < 6; i++) people.push(await signUp(t));
     await Promise.all(
