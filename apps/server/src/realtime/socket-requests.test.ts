@@ -22,14 +22,7 @@ describe('socket requests', () => {
   }
 
   /** The response to the request, skipping events that arrive before it. */
-  async function call(ws: TestSocket, method: string, params?: unknown) {
-    const id = randomUUID();
-    ws.send({ type: 'request', id, method, params });
-    for (;;) {
-      const frame = await ws.next();
-      if (frame.type === 'response' && frame.id === id) return frame;
-    }
-  }
+  const call = (ws: TestSocket, method: string, params?: unknown) => ws.request(method, params);
 
   it('sends a message over the socket: the answer carries it, the other member hears it, a retry makes no second one', async () => {
     const alice = await newUser(t);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { ServerFrame } from '@volna/contracts';
 import { WebSocket } from 'ws';
@@ -85,6 +86,18 @@ export async function openSocket(
           throw new Error(`unexpected ${JSON.stringify(frame)}`);
       }
       return events;
+    },
+    /** Sends a `request` frame and answers its `response`; frames met on the way stay in `frames`. */
+    async request(method: string, params?: unknown) {
+      const id = randomUUID();
+      socket.send(JSON.stringify({ type: 'request', id, method, params }));
+      const isAnswer = (f: ServerFrame): f is Extract<ServerFrame, { type: 'response' }> =>
+        f.type === 'response' && f.id === id;
+      for (;;) {
+        const found = frames.find(isAnswer);
+        if (found) return found;
+        await next();
+      }
     },
     /** Frames that arrive within `ms` (to show nothing more comes). */
     async quiet(ms = 150) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CALL_EVENTS,
   CALL_METHODS,
@@ -9,7 +8,6 @@ import {
   type CallVo,
   ConversationType,
   ResultCode,
-  type ServerFrame,
 } from '@volna/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
@@ -33,16 +31,7 @@ describe('calls', () => {
     return ws;
   }
 
-  /** The response to a request; live call events met on the way are kept for `heard`. */
-  async function call(ws: TestSocket, method: string, params?: unknown) {
-    const id = randomUUID();
-    ws.send({ type: 'request', id, method, params });
-    for (;;) {
-      const frame = (ws.frames.find((f) => f.type === 'response' && f.id === id) ??
-        (await ws.next())) as ServerFrame;
-      if (frame.type === 'response' && frame.id === id) return frame;
-    }
-  }
+  const call = (ws: TestSocket, method: string, params?: unknown) => ws.request(method, params);
 
   /** The first live frame of this type the socket got (waiting for it). */
   async function heard(ws: TestSocket, type: string): Promise<Live> {
