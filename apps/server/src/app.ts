@@ -38,6 +38,7 @@ import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.ts';
 import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { listingOrdersRoutes } from './modules/listing-orders/listing-orders.routes.ts';
 import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
 import { airdropRoutes } from './modules/invites/airdrop.routes.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(p2pRoutes(services));
   await app.register(blindBoxRoutes(services));
   await app.register(listingsRoutes(services));
+  await app.register(listingOrdersRoutes(services));
   await app.register(fitnessRoutes(services));
   await app.register(airdropRoutes(services));
 

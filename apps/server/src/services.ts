@@ -29,6 +29,7 @@ import { createCallsService } from './modules/calls/calls.service.ts';
 import { callSocketMethods } from './modules/calls/calls.socket.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
+import { createListingOrdersService } from './modules/listing-orders/listing-orders.service.ts';
 import { createFitnessService } from './modules/fitness/fitness.service.ts';
 import { createInviteRewardsService } from './modules/invites/invite-rewards.service.ts';
 import type { InviteQualified } from './modules/invites/invites.service.ts';
@@ -243,6 +244,18 @@ export function createServices(deps: AppDeps) {
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
   const listings = createListingsService(deps, { users, system, ledger, flows });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
+  // Classifieds orders (issue 14): the secure deal's hold, fee and cashback, appeals decided by staff.
+  const listingOrders = createListingOrdersService(deps, {
+    users,
+    chat,
+    delivery,
+    ledger,
+    flows,
+    payPassword,
+    files,
+    audit,
+    system,
+  });
   // Fitness (issue 15): a day's steps, paid once from the rewards account.
   const fitness = createFitnessService(deps, { users, rewards: wallet.rewards });
   const inviteRewards = createInviteRewardsService(deps, { users, system, rewards: wallet.rewards, audit });
@@ -253,6 +266,7 @@ export function createServices(deps: AppDeps) {
     blindBox,
     listings,
     listingsStaff,
+    listingOrders,
     fitness,
     inviteRewards,
     admin,

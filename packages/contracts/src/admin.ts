@@ -55,6 +55,8 @@ export const AUDIT_OBJECT_TYPES = [
   'otcExchangeOrder',
   /** A classified or board listing (issue 14). */
   'listing',
+  /** A classifieds order (issue 14): staff's decision on an appeal. */
+  'listingOrder',
   /** A module's share (airdrop) config and invite reward (issue 15); objectId is the module. */
   'airdrop',
 ] as const;

@@ -8,6 +8,7 @@ import {
   DATING_FEE_RATE_KEY,
 } from './dating.ts';
 import { APP_VERSION } from './limits.ts';
+import { LISTING_SECURE_FEE_RATE_DEFAULT, LISTING_SECURE_FEE_RATE_KEY } from './listing-orders.ts';
 import { LISTING_DEPOSIT_DEFAULT } from './listings.ts';
 import { PLATFORM_TAX_RATE_CONFIG_KEY, SAFE_TRANSFER_FEE_RATE_DEFAULT } from './transfer.ts';
 import { CURRENCY_CODES } from './wallet.ts';
@@ -208,6 +209,13 @@ export const SYSTEM_CONFIG_KEYS = {
     defaultValue: LISTING_DEPOSIT_DEFAULT,
     kind: 'decimal',
     description: 'Listings: deposit in RUB held while an information item is on the shelf (0 = none)',
+  }),
+  // Classifieds orders (issue 14): the secure deal's platform fee, paid by the seller out of the held price.
+  [LISTING_SECURE_FEE_RATE_KEY]: entry({
+    schema: rateText,
+    defaultValue: LISTING_SECURE_FEE_RATE_DEFAULT,
+    kind: 'decimal',
+    description: 'Listings: platform fee of a secure deal, a fraction of the price paid by the seller (0.02 = 2 %)',
   }),
   // Dating (issue 12): the deposit held while a profile is published, and the fee on paid albums and chats.
   [DATING_BOND_AMOUNT_KEY]: entry({

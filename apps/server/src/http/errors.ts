@@ -57,6 +57,20 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   // Listings (issue 14): a step the listing's state rules out; a body whose kind differs from the listing's.
   listingWrongState: 409,
   listingKindLocked: 409,
+  // Classifieds orders (issue 14): a step the order's state rules out, the other side's step, a secure-only step on an
+  // ordinary deal, buying one's own or a withdrawn listing.
+  listingOrderWrongState: 409,
+  listingOrderNotYours: 403,
+  listingOrderNotSecure: 409,
+  listingOrderOwnListing: 409,
+  listingOrderListingGone: 409,
+  listingOrderNotOrderable: 409,
+  // Paid tasks (issue 14): applying twice, deciding twice, a spent referral budget.
+  taskAlreadyApplied: 409,
+  taskApplicationDecided: 409,
+  taskReferralBudgetSpent: 409,
+  taskOwnListing: 409,
+  taskNotOpen: 409,
   // Fitness (issue 15): today's steps are already recorded.
   fitnessAlreadyEntered: 409,
   // Dating (issue 12).

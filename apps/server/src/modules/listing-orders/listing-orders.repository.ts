@@ -1,0 +1,87 @@
+import type { ListingOrderListQuery } from '@volna/contracts';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { listingOrderEvents, listingOrders } from './listing-orders.tables.ts';
+
+export type ListingOrderRow = typeof listingOrders.$inferSelect;
+export type NewListingOrder = typeof listingOrders.$inferInsert;
+export type ListingOrderEventRow = typeof listingOrderEvents.$inferSelect;
+
+export const listingOrdersRepository = {
+  /** The order, unless the buyer already made one under this Idempotency-Key (then undefined). */
+  async insertOnce(tx: Db, row: NewListingOrder) {
+    const [inserted] = await tx.insert(listingOrders).values(row).onConflictDoNothing().returning();
+    return inserted;
+  },
+
+  async findByKey(db: Db, buyerId: number, idemKey: string) {
+    const [row] = await db
+      .select()
+      .from(listingOrders)
+      .where(and(eq(listingOrders.buyerId, buyerId), eq(listingOrders.idemKey, idemKey)));
+    return row;
+  },
+
+  async find(db: Db, id: number) {
+    const [row] = await db.select().from(listingOrders).where(eq(listingOrders.id, id));
+    return row;
+  },
+
+  /** The order's row lock: every transition of one order runs after the previous one, never beside it. */
+  async lock(tx: Db, id: number) {
+    const [row] = await tx.select().from(listingOrders).where(eq(listingOrders.id, id)).for('update');
+    return row;
+  },
+
+  async update(tx: Db, id: number, changes: Partial<NewListingOrder>) {
+    const [row] = await tx.update(listingOrders).set(changes).where(eq(listingOrders.id, id)).returning();
+    return row!;
+  },
+
+  async addEvent(tx: Db, event: typeof listingOrderEvents.$inferInsert) {
+    await tx.insert(listingOrderEvents).values(event);
+  },
+
+  async events(db: Db, orderIds: number[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(listingOrderEvents)
+      .where(inArray(listingOrderEvents.orderId, orderIds))
+      .orderBy(asc(listingOrderEvents.id));
+  },
+
+  /** My orders (spec §2 myOrder): as buyer, seller or either, newest first, optionally of one state. */
+  async mine(db: Db, userId: number, query: ListingOrderListQuery) {
+    const side: SQL =
+      query.role === 'buyer'
+        ? eq(listingOrders.buyerId, userId)
+        : query.role === 'seller'
+          ? eq(listingOrders.sellerId, userId)
+          : or(eq(listingOrders.buyerId, userId), eq(listingOrders.sellerId, userId))!;
+    const where = query.state === undefined ? side : and(side, eq(listingOrders.state, query.state));
+    const rows = await db
+      .select()
+      .from(listingOrders)
+      .where(where)
+      .orderBy(desc(listingOrders.id))
+      .limit(query.pageSize)
+      .offset((query.pageNum - 1) * query.pageSize);
+    const [total] = await db.select({ n: count() }).from(listingOrders).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  /** Staff: the orders in one state (the appeals queue by default), oldest first: first come, first decided. */
+  async staffPage(db: Db, state: number, limit: number, offset: number) {
+    const where = eq(listingOrders.state, state);
+    const rows = await db
+      .select()
+      .from(listingOrders)
+      .where(where)
+      .orderBy(asc(listingOrders.updatedAt), asc(listingOrders.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db.select({ n: count() }).from(listingOrders).where(where);
+    return { rows, total: total?.n ?? 0 };
+  },
+};

@@ -1,0 +1,363 @@
+import { createHash } from 'node:crypto';
+import {
+  ConversationType,
+  isOrderableKind,
+  LISTING_CASHBACK_CURRENCY_ID,
+  LISTING_ORDER_OBJECT_NAME,
+  LISTING_ORDER_TRANSITIONS,
+  LISTING_SECURE_FEE_RATE_KEY,
+  type ListingOrderAction,
+  type ListingOrderActor,
+  type ListingOrderAppealBody,
+  type ListingOrderCreateBody,
+  type ListingOrderDecideBody,
+  type ListingOrderListQuery,
+  type ListingOrderQuoteQuery,
+  type ListingOrderQuoteVo,
+  type ListingOrderShipBody,
+  type ListingOrderStaffDetailVo,
+  type ListingOrderStaffQuery,
+  ListingOrderState,
+  type ListingOrderStateValue,
+  type ListingOrderVo,
+  ListingState,
+  listingOrderTransition,
+  type UserVo,
+} from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, fail } from '../../http/errors.ts';
+import type { Delivered, Delivery } from '../../realtime/delivery.ts';
+import type { FilesService } from '../../storage/files.service.ts';
+import type { AuditService } from '../admin/audit.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import { plainAmount, toUnits } from '../ledger/amounts.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { type ListingRow, listingsRepository } from '../listings/listings.repository.ts';
+import { staffMessageOf } from '../p2p/p2p.staff-chat.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { FlowsService } from '../wallet/flows.service.ts';
+import type { PayPasswordService } from '../wallet/pay-password.service.ts';
+import { listingOrderMoney } from './listing-orders.money.ts';
+import { listingOrderCardOf, presentListingOrder, sideOf } from './listing-orders.presenter.ts';
+import { type ListingOrderRow, listingOrdersRepository as repo } from './listing-orders.repository.ts';
+
+export type ListingOrdersDeps = {
+  users: UsersService;
+  chat: ChatService;
+  delivery: Delivery;
+  ledger: LedgerService;
+  flows: FlowsService;
+  payPassword: PayPasswordService;
+  files: FilesService;
+  audit: AuditService;
+  system: SystemService;
+};
+
+/** What a step writes besides the state (ship note, appeal, staff's decision). */
+type StepPatch = Partial<Omit<ListingOrderRow, 'id' | 'state'>>;
+
+/**
+ * Classifieds orders and the secure deal (issue 14). Ordering writes the order row, its first history line and its
+ * chat card in one transaction (once per Idempotency-Key). Every later step locks the order row (SELECT … FOR
+ * UPDATE), asks LISTING_ORDER_TRANSITIONS whether the caller's side may take it on this kind of deal, and writes the
+ * new state, its history line, the money (listing-orders.money.ts: hold / pay, settle with fee and cashback, release),
+ * the audit row of a staff decision and the chat card — all in one transaction; live notices go out after commit.
+ */
+export function createListingOrdersService(deps: AppDeps, others: ListingOrdersDeps) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { users, chat, delivery, ledger, flows, payPassword, files, audit, system } = others;
+  const money = listingOrderMoney({ ledger, flows });
+
+  async function present(
+    viewerId: number,
+    rows: ListingOrderRow[],
+    staff = false,
+  ): Promise<ListingOrderVo[]> {
+    if (rows.length === 0) return [];
+    const ids = [...new Set(rows.flatMap((r) => [r.buyerId, r.sellerId]))];
+    const people = new Map<number, UserVo>(
+      (await users.presentByIds(viewerId, ids)).map((vo) => [vo.userId, vo]),
+    );
+    const events = await repo.events(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) =>
+      presentListingOrder(row, staff ? 'staff' : (sideOf(row, viewerId) ?? 'staff'), people, events),
+    );
+  }
+  const presentOne = async (viewerId: number, row: ListingOrderRow, staff?: boolean) =>
+    (await present(viewerId, [row], staff))[0]!;
+
+  /** The listing a buyer may order: on the shelf, someone else's, of an orderable kind with a price above 0. */
+  function checkOrderable(listing: ListingRow | undefined, buyerId: number): ListingRow {
+    if (!listing) return fail('notFound');
+    if (listing.ownerId === buyerId) fail('listingOrderOwnListing');
+    if (listing.state !== ListingState.onShelf) fail('listingOrderListingGone');
+    if (!isOrderableKind(listing.kind) || listing.price === null || toUnits(listing.price) <= 0n)
+      fail('listingOrderNotOrderable');
+    return listing;
+  }
+
+  /** The fee rate a deal of this kind pays; read before any transaction (settings are read outside it). */
+  const feeRateOf = async (secureDeal: boolean) =>
+    secureDeal ? await system.setting(LISTING_SECURE_FEE_RATE_KEY) : '0';
+
+  /** Why the table refuses: the other side's step, a step ordinary deals lack, or the wrong state. */
+  function refuse(row: ListingOrderRow, action: ListingOrderAction, actor: ListingOrderActor): never {
+    const step = LISTING_ORDER_TRANSITIONS[row.state as ListingOrderStateValue]?.[action];
+    if (step && !step.by.includes(actor)) fail('listingOrderNotYours');
+    if (step?.secureOnly && !row.secureDeal) fail('listingOrderNotSecure');
+    return fail('listingOrderWrongState');
+  }
+
+  async function postCard(
+    tx: Db,
+    row: ListingOrderRow,
+    action: ListingOrderAction | 'create',
+    actorId: number,
+  ) {
+    const { delivered } = await chat.postDealCard(
+      tx,
+      {
+        objectName: LISTING_ORDER_OBJECT_NAME,
+        content: listingOrderCardOf(row, action),
+        partyIds: [row.buyerId, row.sellerId],
+      },
+      actorId,
+    );
+    return delivered;
+  }
+
+  /**
+   * One transition under the order's row lock: the table decides, then the state, history, money, audit and card are
+   * written together. `staff` makes the caller staff (the route's guard admitted him).
+   */
+  async function step(
+    userId: number,
+    id: number,
+    action: ListingOrderAction,
+    options: { staff?: boolean; patch?: StepPatch; note?: string } = {},
+  ): Promise<ListingOrderVo> {
+    const outcome = await db.transaction(async (tx) => {
+      const row = (await repo.lock(tx, id)) ?? fail('notFound');
+      const locked = row!;
+      const actor = options.staff ? 'staff' : (sideOf(locked, userId) ?? fail('notFound'));
+      const transition =
+        listingOrderTransition(locked.state, action, actor, locked.secureDeal) ??
+        refuse(locked, action, actor);
+      let patch: StepPatch = { ...(options.patch ?? {}) };
+      if (transition.money === 'pay') {
+        // The seller took the listing off the shelf (or staff revoked it) since the order was made.
+        const listing = await listingsRepository.find(tx, locked.listingId);
+        if (listing?.state !== ListingState.onShelf) fail('listingOrderListingGone');
+        patch.holdId = (await money.pay(tx, locked)).holdId;
+      }
+      if (transition.money === 'settle') {
+        await money.settle(tx, locked);
+        patch = { ...patch, cashbackPaid: true };
+      }
+      if (transition.money === 'refund') await money.refund(tx, locked);
+      const now = clock.now();
+      const next = await repo.update(tx, locked.id, { ...patch, state: transition.next, updatedAt: now });
+      await repo.addEvent(tx, {
+        orderId: locked.id,
+        action,
+        fromState: locked.state,
+        toState: transition.next,
+        actorId: userId,
+        actorRole: actor,
+        note: options.note ?? '',
+        createdAt: now,
+      });
+      if (options.staff)
+        await audit.record(tx, {
+          staffId: userId,
+          action: `listingOrder.${action}`,
+          objectType: 'listingOrder',
+          objectId: locked.id,
+          before: { state: locked.state },
+          after: { state: next.state, reason: options.note ?? '' },
+        });
+      return { row: next, delivered: await postCard(tx, next, action, userId) };
+    });
+    await delivery.publish(outcome.delivered);
+    return presentOne(userId, outcome.row, options.staff);
+  }
+
+  /** The order row, its history line and its card, once per (buyer, Idempotency-Key). */
+  async function open(userId: number, body: ListingOrderCreateBody, idemKey: string) {
+    const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
+    const feeRate = await feeRateOf(body.secureDeal);
+    return db.transaction(async (tx) => {
+      const earlier = await repo.findByKey(tx, userId, idemKey);
+      if (earlier) {
+        if (earlier.requestHash !== requestHash) fail('idempotencyKeyReused');
+        return { row: earlier, delivered: [] as Delivered[] };
+      }
+      const listing = checkOrderable(await listingsRepository.find(tx, body.listingId), userId);
+      const quote = await money.quote(tx, listing.price!, listing.currencyId, feeRate);
+      const now = clock.now();
+      const categoryPath = [listing.category1, listing.category2, listing.category3].filter(
+        (c): c is string => Boolean(c),
+      );
+      const inserted = await repo.insertOnce(tx, {
+        listingId: listing.id,
+        buyerId: userId,
+        sellerId: listing.ownerId,
+        state: ListingOrderState.unpaid,
+        secureDeal: body.secureDeal,
+        snapshot: {
+          kind: listing.kind,
+          title: listing.title,
+          categoryPath,
+          city: listing.city,
+          photo: listing.photos[0]?.urlCompress ?? '',
+        },
+        currencyId: listing.currencyId,
+        price: listing.price!,
+        fee: quote.fee,
+        cashback: quote.cashback,
+        idemKey,
+        requestHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // A concurrent retry under the same key inserted first: answer its order.
+      if (!inserted)
+        return { row: (await repo.findByKey(tx, userId, idemKey))!, delivered: [] as Delivered[] };
+      await repo.addEvent(tx, {
+        orderId: inserted.id,
+        action: 'create',
+        fromState: 0,
+        toState: ListingOrderState.unpaid,
+        actorId: userId,
+        actorRole: 'buyer',
+        createdAt: now,
+      });
+      return { row: inserted, delivered: await postCard(tx, inserted, 'create', userId) };
+    });
+  }
+
+  /** The buyer's pay password, asked only of the buyer (anyone else is refused by the table without a guess). */
+  async function buyerPassword(userId: number, id: number, secret: string) {
+    const row = await repo.find(db, id);
+    if (row?.buyerId === userId) await payPassword.verifyPayPassword(userId, secret);
+  }
+
+  return {
+    /** GET /app/listing-orders/quote: price, fee and cashback of ordering this listing now. */
+    async quote(userId: number, query: ListingOrderQuoteQuery): Promise<ListingOrderQuoteVo> {
+      const listing = checkOrderable(await listingsRepository.find(db, query.listingId), userId);
+      const q = await money.quote(db, listing.price!, listing.currencyId, await feeRateOf(query.secureDeal));
+      return {
+        currencyId: listing.currencyId,
+        price: plainAmount(listing.price!),
+        fee: plainAmount(q.fee),
+        sellerReceives: plainAmount(q.sellerReceives),
+        cashback: plainAmount(q.cashback),
+        cashbackCurrencyId: LISTING_CASHBACK_CURRENCY_ID,
+      };
+    },
+
+    /** POST /app/listing-orders: a retry under the same Idempotency-Key answers the first order. */
+    async create(userId: number, body: ListingOrderCreateBody, idemKey: string) {
+      const outcome = await open(userId, body, idemKey);
+      await delivery.publish(outcome.delivered);
+      return presentOne(userId, outcome.row);
+    },
+
+    /** GET /app/listing-orders/list */
+    async list(userId: number, query: ListingOrderListQuery) {
+      const { rows, total } = await repo.mine(db, userId, query);
+      return { rows: await present(userId, rows), total };
+    },
+
+    /** GET /app/listing-orders/{id}: its parties only; anyone else learns nothing (404). */
+    async detail(userId: number, id: number) {
+      const row = await repo.find(db, id);
+      if (!row || !sideOf(row, userId)) fail('notFound');
+      return presentOne(userId, row!);
+    },
+
+    async pay(userId: number, id: number, secret: string) {
+      await buyerPassword(userId, id, secret);
+      return step(userId, id, 'pay');
+    },
+
+    async ship(userId: number, body: ListingOrderShipBody) {
+      return step(userId, body.id, 'ship', { patch: { shipNote: body.note }, note: body.note });
+    },
+
+    async confirmReceipt(userId: number, id: number, secret: string) {
+      await buyerPassword(userId, id, secret);
+      return step(userId, id, 'confirmReceipt');
+    },
+
+    async cancel(userId: number, id: number) {
+      return step(userId, id, 'cancel');
+    },
+
+    /** POST /app/listing-orders/appeal: the deal stops until staff decide; proofs are the appellant's own uploads. */
+    async appeal(userId: number, body: ListingOrderAppealBody) {
+      for (const url of body.proofs)
+        if (!(await files.isOwnUpload(userId, url))) fail('listingOrderProofInvalid');
+      const row = await repo.find(db, body.id);
+      const side = row ? sideOf(row, userId) : undefined;
+      return step(userId, body.id, 'appeal', {
+        patch: {
+          appealBy: side ?? null,
+          appealReason: body.reason,
+          appealProofs: body.proofs,
+          appealedAt: clock.now(),
+        },
+        note: body.reason,
+      });
+    },
+
+    /** POST /admin/api/listing-orders/decide: refund the buyer or pay the seller; audited with the reason. */
+    async decide(staffId: number, body: ListingOrderDecideBody) {
+      return step(staffId, body.id, body.decision, {
+        staff: true,
+        patch: { resolution: body.decision, resolutionReason: body.reason },
+        note: body.reason,
+      });
+    },
+
+    /** GET /admin/api/listing-orders: the appeals queue (or another state), oldest first. */
+    async staffList(staffId: number, query: ListingOrderStaffQuery) {
+      const { rows, total } = await repo.staffPage(
+        db,
+        query.state,
+        query.pageSize,
+        (query.pageNum - 1) * query.pageSize,
+      );
+      return { rows: await present(staffId, rows, true), total };
+    },
+
+    /** GET /admin/api/listing-orders/{id}: the order with its appeal and history, and the parties' chat. */
+    async staffDetail(staffId: number, id: number): Promise<ListingOrderStaffDetailVo> {
+      const row = (await repo.find(db, id)) ?? fail('notFound');
+      // The buyer may have removed the chat on his side: the order and its history still answer.
+      const messages = await chat
+        .history(row!.buyerId, {
+          conversationType: ConversationType.private,
+          targetId: String(row!.sellerId),
+          count: 100,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AppError) return [];
+          throw error;
+        });
+      return {
+        order: await presentOne(staffId, row!, true),
+        messages: messages.reverse().map(staffMessageOf),
+      };
+    },
+  };
+}
+
+export type ListingOrdersService = ReturnType<typeof createListingOrdersService>;

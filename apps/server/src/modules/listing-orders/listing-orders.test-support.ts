@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_HEADER, StaffRole } from '@volna/contracts';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
+import { staffMember } from '../admin/admin.test-support.ts';
+import { bodies, publish } from '../listings/listings.test-support.ts';
+import { PAY_PASSWORD, payer as walletUser } from '../transfers/transfer.test-support.ts';
+
+export {
+  balanceOf,
+  expectLedgerIntact,
+  feesOf,
+  PAY_PASSWORD,
+  RUB,
+} from '../transfers/transfer.test-support.ts';
+
+export type Who = { id: number; token: string };
+
+/** A user with a pay password and, when asked, roubles from the top-up float. */
+export const member = (t: TestApp, rubles?: string): Promise<Who> => walletUser(t, rubles);
+/** A platform administrator: he decides appeals. */
+export const admin = (t: TestApp) => staffMember(t, StaffRole.platformAdmin);
+
+/** A goods listing of `seller` on the shelf at `price` roubles (or another body); answers its id. */
+export async function listed(
+  t: TestApp,
+  seller: Who,
+  price = '1000',
+  body: Record<string, unknown> = bodies.goods,
+) {
+  const res = await publish(t, seller as never, { ...body, price });
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data.id as number;
+}
+
+export const order = (
+  t: TestApp,
+  buyer: Who,
+  listingId: number,
+  secureDeal = true,
+  key: string = randomUUID(),
+) =>
+  t.call('POST', '/app/listing-orders', {
+    token: buyer.token,
+    lang: 'en',
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    body: { listingId, secureDeal },
+  });
+
+/** An order's id (the call must succeed). */
+export async function ordered(t: TestApp, buyer: Who, listingId: number, secureDeal = true) {
+  const res = await order(t, buyer, listingId, secureDeal);
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data.id as number;
+}
+
+/** One step: pay / ship / confirm / cancel / appeal (the pay password added where money moves). */
+export const act = (t: TestApp, who: Who, step: string, body: Record<string, unknown>) =>
+  t.call('POST', `/app/listing-orders/${step}`, {
+    token: who.token,
+    lang: 'en',
+    body: step === 'pay' || step === 'confirm' ? { payPassword: PAY_PASSWORD, ...body } : body,
+  });
+
+export const decide = (t: TestApp, staff: Who, id: number, decision: string, reason = 'checked the chat') =>
+  t.call('POST', '/admin/api/listing-orders/decide', {
+    token: staff.token,
+    lang: 'en',
+    body: { id, decision, reason },
+  });
+
+export const countOf = async (
+  t: TestApp,
+  table: 'listing_orders' | 'flows' | 'postings' | 'listing_order_events',
+) =>
+  (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+
+/** The platform's cashback account in VLN. */
+export async function cashbackAccountOf(t: TestApp) {
+  const [row] = await queryRows<{ available: string }>(
+    t.db,
+    sql`select available::text from ledger_accounts where platform_code = 'cashback' and currency_id = 3`,
+  );
+  return Number(row?.available ?? 0);
+}
