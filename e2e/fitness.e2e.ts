@@ -33,7 +33,10 @@ afterAll(async () => {
 
 describe('fitness in a phone (375×667)', () => {
   it('enters today’s steps once and sees the coins in the chart and the wallet', async () => {
-    await world.openInApp(phone, '/pages/fitness/index');
+    // From the services hub, as a user finds it.
+    await world.openInApp(phone, '/pages/serviceFunction/index');
+    await phone.getByTestId('hub-fitness').click();
+    await phone.waitForURL('**/pages/fitness/index', POLL);
     await phone.getByTestId('fitness-form').waitFor(POLL);
     await phone.getByPlaceholder('For example 8000').fill('7450');
     await phone.getByText('You will earn 5 VLN').waitFor();

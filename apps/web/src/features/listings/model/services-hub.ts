@@ -19,8 +19,8 @@ export type HubEntry = {
 
 /**
  * The services hub's entries (spec §2 pages/serviceFunction/index): dating, VIP dating, classifieds, surveys, anonymous
- * chat, the four boards, the blog and the phone shop. Surveys have no screens yet: listed honestly as coming soon,
- * never as a link to nowhere.
+ * chat, the four boards, the blog, the phone shop and fitness. Surveys have no screens yet: listed honestly as coming
+ * soon, never as a link to nowhere.
  */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'dating', icon: 'heart', to: paths.dating },
@@ -34,4 +34,5 @@ export const HUB_ENTRIES: HubEntry[] = [
   { key: 'phones', icon: 'phone', to: paths.phoneShop },
   { key: 'surveys', icon: 'survey' },
   { key: 'anonymousChat', icon: 'anonymous', to: paths.anonymousChat },
+  { key: 'fitness', icon: 'fitness', to: paths.fitness },
 ];

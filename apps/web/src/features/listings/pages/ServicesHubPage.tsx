@@ -4,6 +4,7 @@ import {
   FileOutline,
   GlobalOutline,
   HeartOutline,
+  HistogramOutline,
   InformationCircleOutline,
   PayCircleOutline,
   PhonebookOutline,
@@ -31,6 +32,7 @@ const ICONS: Record<string, React.ReactNode> = {
   phone: <PhonebookOutline />,
   survey: <FileOutline />,
   anonymous: <EyeInvisibleOutline />,
+  fitness: <HistogramOutline />,
 };
 
 /**
