@@ -38,6 +38,10 @@ const BugReportsPage = page(() => import('../features/bug-reports/BugReportsPage
 const ComplaintsPage = page(() => import('../features/complaints/ComplaintsPage.tsx'), 'ComplaintsPage');
 const VipRequestsPage = page(() => import('../features/vip-dating/VipRequestsPage.tsx'), 'VipRequestsPage');
 const ListingsPage = page(() => import('../features/listings/ListingsPage.tsx'), 'ListingsPage');
+const ListingAppealsPage = page(
+  () => import('../features/listing-appeals/ListingAppealsPage.tsx'),
+  'ListingAppealsPage',
+);
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'), 'ConfigPage');
 const AirdropPage = page(() => import('../features/airdrop/AirdropPage.tsx'), 'AirdropPage');
 const AuditPage = page(() => import('../features/audit/AuditPage.tsx'), 'AuditPage');
@@ -84,6 +88,7 @@ export function App() {
                   <Route path="complaints" element={<ComplaintsPage />} />
                   <Route path="vip-dating" element={<VipRequestsPage />} />
                   <Route path="listings" element={<ListingsPage />} />
+                  <Route path="listing-appeals" element={<ListingAppealsPage />} />
                   <Route path="tickets" element={<TicketsPage />} />
                   <Route path="config" element={<ConfigPage />} />
                   <Route path="invites" element={<AirdropPage />} />
