@@ -23,6 +23,7 @@ import { exchangeRows } from './authorization-matrix/rows-exchange.ts';
 import { fitnessRows } from './authorization-matrix/rows-fitness.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
 import { inviteRows } from './authorization-matrix/rows-invites.ts';
+import { listingOrderRows } from './authorization-matrix/rows-listing-orders.ts';
 import { listingRows } from './authorization-matrix/rows-listings.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
@@ -74,6 +75,7 @@ const rows: Row[] = [
   ...p2pRows,
   ...exchangeRows,
   ...listingRows,
+  ...listingOrderRows,
   ...assistantRows,
   ...anonymousRows,
   ...fitnessRows,
