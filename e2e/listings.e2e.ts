@@ -2,15 +2,18 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The marketplace on two phones against the real server (issue 14): Ada posts a bicycle with two photos through the
 // services hub and the form, Boris finds it by a Russian and by a Chinese word; Ada posts a job posting and a paid
-// task (their deposits held).
+// task (their deposits held); Boris buys Ada's ad with a secure deal, Ada ships, Boris confirms and his cashback
+// shows in his wallet's flows.
 
 const PASSWORD = 'listings-e2e-pass';
 const PAY_PASSWORD = '357913';
 const RUB = 1;
+const VLN = 3;
 const ADA_PHONE = '9167788301';
 const BORIS_PHONE = '9167788302';
 const POLL = { timeout: 15_000 };
@@ -224,6 +227,55 @@ describe('the marketplace on two phones (375×667)', () => {
     await b.getByTestId('hub-jobPosting').click();
     await b.locator(`[data-testid="listing-card"][data-listing-id="${jobId}"]`).waitFor(POLL);
     expect(await b.locator(`[data-testid="listing-card"][data-listing-id="${taskId}"]`).count()).toBe(0);
+    expect(world.errorsOf()).toEqual([]);
+  });
+
+  it('buys with a secure deal, the seller ships, the buyer confirms: the cashback shows in his wallet flows', async () => {
+    // Its own listing (a phone of Ada's for 23,999.50), so this test also runs alone.
+    const phoneId = await publishListing(server, world, ada);
+    const rubBefore = await balance(boris, RUB);
+    const vlnBefore = await balance(boris, VLN);
+    await world.navigateInApp(b, `/pagesCategory/pages/categoryDetails?id=${phoneId}`);
+    await b.getByTestId('listing-buy').click();
+    await b.getByTestId('buy-fee').waitFor(POLL);
+    await b.getByTestId('buy-order').click();
+    await b.getByTestId('pay-password').click();
+    await b.keyboard.type(PAY_PASSWORD);
+    await b.waitForURL('**/pagesCategory/pages/orderDetails?id=*');
+    const orderId = Number(new URL(b.url()).searchParams.get('id'));
+    await expect.poll(() => b.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('2');
+    expect(await balance(boris, RUB)).toEqual({
+      available: rubBefore.available - 23999.5,
+      frozen: rubBefore.frozen + 23999.5,
+    });
+
+    // Ada ships from her sold orders.
+    await world.navigateInApp(a, '/pagesCategory/pages/myOrder?role=seller');
+    await a.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`).click();
+    await a.getByTestId('order-ship').click();
+    await a.locator('.adm-dialog').getByRole('button', { name: 'Отметить отправку' }).click();
+    await expect.poll(() => a.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('3');
+
+    // Boris confirms receipt with his pay password: the order completes and the cashback arrives.
+    await world.navigateInApp(b, `/pagesCategory/pages/orderDetails?id=${orderId}`);
+    await b.getByTestId('order-confirmReceipt').click();
+    await b.getByTestId('pay-password').click();
+    await b.keyboard.type(PAY_PASSWORD);
+    await expect.poll(() => b.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('4');
+    expect((await balance(boris, RUB)).frozen).toBe(0);
+    await expect
+      .poll(async () => (await balance(boris, VLN)).available, POLL)
+      .toBeGreaterThan(vlnBefore.available);
+    const cashback = await world.send<unknown>(
+      'GET',
+      '/app/flow/list?type=10&pageNum=1&pageSize=20',
+      undefined,
+      boris,
+    );
+    expect((cashback as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    // And on his wallet's last operations.
+    await world.navigateInApp(b, '/pagesUser/wallet/index');
+    await b.getByText('Кэшбэк', { exact: false }).first().waitFor(POLL);
     expect(world.errorsOf()).toEqual([]);
   });
 });

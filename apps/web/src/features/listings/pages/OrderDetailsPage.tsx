@@ -12,6 +12,7 @@ import { ItemPage } from '../components/ItemPage.tsx';
 import styles from '../components/listings.module.css';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { dealSteps } from '../model/order-view.ts';
+import { useOrderLive } from '../model/useOrderLive.ts';
 import { currencyCodeOf } from '../model/price.ts';
 
 /**
@@ -25,6 +26,7 @@ export default function OrderDetailsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const order = useOrder(id);
+  useOrderLive(id);
   const view = (o: ListingOrderVo) => {
     const money = (amount: string, currency: string) =>
       formatMoney(amount, { locale: i18n.language, currency });

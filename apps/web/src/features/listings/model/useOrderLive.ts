@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChatMessage, LISTING_ORDER_OBJECT_NAME } from '@volna/contracts';
+import { useEffect } from 'react';
+import { messaging } from '../../../shared/realtime/messaging.ts';
+import { orderKeys } from '../api/orders.ts';
+
+/**
+ * Every step of an order posts its card into the parties' chat; when one for this order arrives, the open order and
+ * the balances are read again, so the other party's step (paid, shipped, an appeal, staff's decision) shows at once.
+ */
+export function useOrderLive(orderId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!Number.isInteger(orderId) || orderId <= 0) return;
+    return messaging.onEvents((events) => {
+      const touched = events.some((event) => {
+        const message = event.type === 'message' ? (event.message as ChatMessage | undefined) : undefined;
+        return message?.objectName === LISTING_ORDER_OBJECT_NAME && message.content.orderId === orderId;
+      });
+      if (!touched) return;
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    });
+  }, [orderId, queryClient]);
+}
