@@ -53,6 +53,8 @@ export const nextAnonState = (state: AnonViewState, action: AnonAction): AnonVie
 export const ANON_NICKNAME_MAX_LENGTH = 20;
 export const ANON_BRIEF_MAX_LENGTH = 140;
 export const ANON_MESSAGE_MAX_LENGTH = 2000;
+/** The stored event each side gets when the chat changes or a message comes (no id of the other in it). */
+export const ANON_EVENT_TYPE = 'anonymous';
 /** The message type of a stranger's message (spec §3 product types). */
 export const ANON_MESSAGE_OBJECT_NAME = 'OL:stranger';
 /** The notice that the two switched to a personal chat (spec §3 product types). */

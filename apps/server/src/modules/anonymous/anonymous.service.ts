@@ -1,4 +1,5 @@
 import {
+  ANON_EVENT_TYPE,
   ANON_MESSAGE_OBJECT_NAME,
   ANON_MIRROR,
   ANON_TO_PRIVATE_OBJECT_NAME,
@@ -98,7 +99,7 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
     tx: Parameters<typeof delivery.append>[0],
     userId: number,
     event: Record<string, unknown>,
-  ) => delivery.append(tx, [userId], { type: 'anonymous', ...event });
+  ) => delivery.append(tx, [userId], { type: ANON_EVENT_TYPE, ...event });
 
   /**
    * Pairs the searcher with the oldest suitable waiting user, if any: the candidates are read unlocked and filtered

@@ -6,5 +6,9 @@ export const anonKeys = {
   messages: (chatId: number) => ['anonymous', 'messages', chatId] as const,
 };
 
-/** While searching or chatting the page asks again this often (the events are not wired to this page yet). */
-export const ANON_POLL_MS = 2000;
+/**
+ * The live events (model/useAnonLive.ts) bring changes at once; the page also asks again this often while searching
+ * or chatting: a searcher is matched by asking (two that skipped each other's locked rows), a partner gone for a
+ * minute is noticed by asking, and a dropped socket is covered.
+ */
+export const ANON_POLL_MS = 5000;

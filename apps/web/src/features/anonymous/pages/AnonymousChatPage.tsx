@@ -11,6 +11,7 @@ import { useAnonProfile } from '../api/profile.ts';
 import styles from '../components/anonymous.module.css';
 import { ProfileEditor } from '../components/ProfileEditor.tsx';
 import { StrangerChat } from '../components/StrangerChat.tsx';
+import { useAnonLive } from '../model/useAnonLive.ts';
 
 const CHATTING = new Set(['started', 'proposedByMe', 'proposedByOther']);
 
@@ -18,6 +19,7 @@ const CHATTING = new Set(['started', 'proposedByMe', 'proposedByOther']);
 export default function AnonymousChatPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  useAnonLive();
   const current = useAnonCurrent();
   const profile = useAnonProfile();
   const search = useAnonSearch();
