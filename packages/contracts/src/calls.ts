@@ -39,6 +39,8 @@ export type CallEndReasonValue = (typeof CallEndReason)[keyof typeof CallEndReas
 
 /** How long an unanswered call rings before the server ends it (no answer, 15). */
 export const CALL_RING_TIMEOUT_MS = 45_000;
+/** Calls one user may place a minute: each ends with a record in the callee's chat, so ringing is not a spam tool. */
+export const CALL_INVITES_PER_MINUTE = 10;
 /** Life of the TURN credentials issued for a call (TURN REST convention: username = expiry:userId). */
 export const TURN_CREDENTIAL_TTL_S = 600;
 

@@ -219,6 +219,7 @@ export const ResultCode = {
   callSelf: 16202,
   callYouAreBusy: 16203,
   callNotOnThisDevice: 16204,
+  callTooMany: 16205,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

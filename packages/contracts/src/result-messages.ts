@@ -1154,6 +1154,12 @@ export const resultMessages: Messages = {
     en: 'This call is on another device',
     ja: 'この通話は別の端末で行われています',
   },
+  callTooMany: {
+    ru: 'Слишком много звонков подряд: попробуйте через минуту',
+    zh: '呼叫过于频繁，请一分钟后再试',
+    en: 'Too many calls in a row: try again in a minute',
+    ja: '発信が多すぎます。1分後にもう一度お試しください',
+  },
 };
 
 const nameByCode = new Map<number, ResultCodeName>(

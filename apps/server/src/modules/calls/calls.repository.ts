@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { calls } from './calls.tables.ts';
 
@@ -40,6 +40,15 @@ export const callsRepository = {
       )
       .limit(1);
     return row !== undefined;
+  },
+
+  /** Calls the user placed after `since` (the invite rate limit). */
+  async placedSince(tx: Db, callerId: number, since: Date) {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(calls)
+      .where(and(eq(calls.callerId, callerId), gt(calls.createdAt, since)));
+    return row?.n ?? 0;
   },
 
   async insert(tx: Db, call: NewCall) {

@@ -1,5 +1,6 @@
 import {
   CALL_EVENTS,
+  CALL_INVITES_PER_MINUTE,
   CALL_OBJECT_NAME,
   CALL_RING_TIMEOUT_MS,
   type CallAction,
@@ -142,6 +143,8 @@ export function createCallsService(deps: AppDeps, { users, chat, delivery, timer
       const outcome = await db.transaction(async (tx) => {
         await repo.lockUsers(tx, [userId, calleeId]);
         if (await repo.anyLive(tx, [userId])) fail('callYouAreBusy');
+        const minuteAgo = new Date(now.getTime() - 60_000);
+        if ((await repo.placedSince(tx, userId, minuteAgo)) >= CALL_INVITES_PER_MINUTE) fail('callTooMany');
         const calleeBusy = await repo.anyLive(tx, [calleeId]);
         const row = await repo.insert(tx, {
           callerId: userId,

@@ -1,5 +1,6 @@
 import {
   CALL_EVENTS,
+  CALL_INVITES_PER_MINUTE,
   CALL_METHODS,
   CALL_RING_TIMEOUT_MS,
   CallEndReason,
@@ -205,6 +206,25 @@ describe('calls', () => {
     await call(a, CALL_METHODS.cancel, { callId });
     expect(await records(alice.userId, bob.userId)).toHaveLength(1);
     for (const ws of [a, b1, b2, c]) await ws.close();
+  });
+
+  it('refuses an 11th call placed within a minute, and takes calls again a minute later', async () => {
+    const alice = await newUser(t);
+    const bob = await newUser(t);
+    const a = await device(alice.rongToken);
+    for (let i = 0; i < CALL_INVITES_PER_MINUTE; i++) {
+      const invited = await call(a, CALL_METHODS.invite, { calleeId: bob.userId, mediaType: 1 });
+      await call(a, CALL_METHODS.cancel, { callId: (invited.data as { call: CallVo }).call.callId });
+    }
+    expect(await call(a, CALL_METHODS.invite, { calleeId: bob.userId, mediaType: 1 })).toMatchObject({
+      code: ResultCode.callTooMany,
+      msg: 'Too many calls in a row: try again in a minute',
+    });
+    t.clock.advance(60_000);
+    expect(await call(a, CALL_METHODS.invite, { calleeId: bob.userId, mediaType: 1 })).toMatchObject({
+      success: true,
+    });
+    await a.close();
   });
 
   it('refuses calling oneself, a blocked user or one who blocked the caller, and bad params', async () => {
