@@ -12,7 +12,7 @@ import {
 import { hasNativeShell, sendNative } from '../../../app/native-bridge.ts';
 import type { CallRequest } from '../../../shared/calls/call-launcher.ts';
 import { i18next } from '../../../shared/i18n/i18n.ts';
-import { messaging, useMessagingStatus } from '../../../shared/realtime/messaging.ts';
+import { useMessagingStatus } from '../../../shared/realtime/messaging.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { CallRequestError, signalling } from '../api/signalling.ts';
 import { endNotice } from './call-text.ts';
@@ -284,23 +284,18 @@ export async function switchCamera() {
   }
 }
 
-/** Listens for the call events of this user's devices; answers the stop (the session ended). */
-export function startCallEvents() {
-  const stop = messaging.onLive((event) => {
-    if (typeof event.type === 'string' && event.type.startsWith('call.'))
-      onEvent(event as unknown as CallEvent);
-  });
-  // The call lives on this connection: when it drops, the server ends the call (its ended event cannot reach us).
-  const unwatch = useMessagingStatus.subscribe(({ status }) => {
-    const { phase } = view();
-    if (status !== ConnectionStatus.connected && phase !== 'idle' && phase !== 'ended') {
-      toast('calls:failed');
-      finish(null);
-    }
-  });
-  return () => {
-    stop();
-    unwatch();
-    reset();
-  };
-}
+/** A call event of this user's devices (CallService hands them over in order, once this module has loaded). */
+export const onCallEvent = (event: CallEvent) => onEvent(event);
+
+/** The session ended (the signed-in services unmount): whatever call there was ends on this page. */
+export const stopCalls = () => reset();
+
+// The call lives on this page's connection: when it drops, the server ends the call (its ended event cannot reach
+// this page any more), so the screen says so at once.
+useMessagingStatus.subscribe(({ status }) => {
+  const { phase } = view();
+  if (status !== ConnectionStatus.connected && phase !== 'idle' && phase !== 'ended') {
+    toast('calls:failed');
+    finish(null);
+  }
+});
