@@ -15,8 +15,6 @@ export const callLauncher = {
       if (starter === start) starter = null;
     };
   },
-  /** Whether calls can be placed now (the service is running). */
-  ready: () => starter !== null,
   start(request: CallRequest) {
     starter?.(request);
   },

@@ -494,7 +494,7 @@ export function ConversationPage({
         status={status}
         onMenu={withSelf ? undefined : openChatMenu}
         onCall={
-          otherPeer !== null && peer && closed === null && callLauncher.ready()
+          otherPeer !== null && peer && closed === null
             ? (mediaType) =>
                 callLauncher.start({ peerId: otherPeer, name: title, avatar: peer.avatar ?? '', mediaType })
             : undefined
