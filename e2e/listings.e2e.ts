@@ -278,4 +278,32 @@ describe('the marketplace on two phones (375×667)', () => {
     await b.getByText('Кэшбэк', { exact: false }).first().waitFor(POLL);
     expect(world.errorsOf()).toEqual([]);
   });
+
+  it('appeals a paid secure deal with a reason and a proof picture: the order waits for staff', async () => {
+    const phoneId = await publishListing(server, world, ada);
+    await world.navigateInApp(b, `/pagesCategory/pages/categoryDetails?id=${phoneId}`);
+    await b.getByTestId('listing-buy').click();
+    await b.getByTestId('buy-fee').waitFor(POLL);
+    await b.getByTestId('buy-order').click();
+    await b.getByTestId('pay-password').click();
+    await b.keyboard.type(PAY_PASSWORD);
+    await b.waitForURL('**/pagesCategory/pages/orderDetails?id=*');
+    await expect.poll(() => b.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('2');
+
+    await b.getByTestId('order-appeal').click();
+    await b.getByRole('textbox', { name: 'Что случилось' }).fill('Продавец не отвечает три дня');
+    await b.getByTestId('listing-photo-input').setInputFiles({
+      name: 'chat.png',
+      mimeType: 'image/png',
+      buffer: await png(240, 200, 40),
+    });
+    await expect.poll(() => b.getByTestId('listing-photo-progress').count(), POLL).toBe(0);
+    await b.getByTestId('appeal-send').click();
+    await expect.poll(() => b.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('6');
+    await b.getByTestId('order-appeal-info').getByText('Продавец не отвечает три дня').waitFor();
+    expect(await b.getByTestId('order-appeal-info').locator('img').count()).toBe(1);
+    // While staff decide, neither side has a step left but to wait.
+    expect(await b.getByTestId('order-actions').count()).toBe(0);
+    expect(world.errorsOf()).toEqual([]);
+  });
 });

@@ -91,7 +91,7 @@ export default function OrderDetailsPage() {
           </div>
         </section>
         {o.appeal && (
-          <section className={styles.section} data-testid="order-appeal">
+          <section className={styles.section} data-testid="order-appeal-info">
             <h2 className={styles.sectionTitle}>{t('listings:appeal.title')}</h2>
             <p className={styles.muted}>
               {t(`listings:order.appealBy.${o.appeal.byRole}`)} ·{' '}
