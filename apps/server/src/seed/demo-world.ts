@@ -9,6 +9,7 @@ import { seedDemoFitness } from './demo-fitness.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
 import { seedDemoInvites } from './demo-invites.ts';
+import { seedDemoListingOrders } from './demo-listing-orders.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoExchange } from './demo-exchange.ts';
 import { seedDemoP2p } from './demo-p2p.ts';
@@ -109,6 +110,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...and the marketplace and the boards have listings in every category.
   const listings = await seedDemoListings(services, memberIds);
   if (listings) log(`Demo world: published ${listings} listing(s).`);
+  // ...and some of them are bought: orders in every state, one under appeal for the console.
+  const orders = await seedDemoListingOrders(services, memberIds);
+  if (orders) log(`Demo world: made ${orders} marketplace order(s).`);
   // ...and the dating tab shows a living feed.
   const daters = await seedDemoDating(services);
   if (daters) log(`Demo world: published ${daters} dating profile(s).`);

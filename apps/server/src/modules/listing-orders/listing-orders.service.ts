@@ -318,6 +318,37 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       });
     },
 
+    /**
+     * The demo world's orders (seed/demo-listing-orders.ts): the buyer orders the seller's demo listing (found by its
+     * seed key) and the steps follow — the same transactions as the routes, without the pay password the demo users
+     * do not have. Once per order key; never reached from a route. Answers whether it made the order now.
+     */
+    async seedOrder(
+      demo: { buyerId: number; sellerId: number; listingKey: string; secureDeal: boolean },
+      steps: Array<{ action: ListingOrderAction; note?: string }>,
+      idemKey: string,
+    ) {
+      if (await repo.findByKey(db, demo.buyerId, idemKey)) return false;
+      const listing = await listingsRepository.findByKey(db, demo.sellerId, demo.listingKey);
+      if (!listing) return false;
+      const { row } = await open(
+        demo.buyerId,
+        { listingId: listing.id, secureDeal: demo.secureDeal },
+        idemKey,
+      );
+      for (const { action, note = '' } of steps) {
+        const by = action === 'ship' ? demo.sellerId : demo.buyerId;
+        const patch: StepPatch =
+          action === 'ship'
+            ? { shipNote: note }
+            : action === 'appeal'
+              ? { appealBy: 'buyer', appealReason: note, appealProofs: [], appealedAt: clock.now() }
+              : {};
+        await step(by, row.id, action, { patch, note });
+      }
+      return true;
+    },
+
     /** POST /admin/api/listing-orders/decide: refund the buyer or pay the seller; audited with the reason. */
     async decide(staffId: number, body: ListingOrderDecideBody) {
       return step(staffId, body.id, body.decision, {

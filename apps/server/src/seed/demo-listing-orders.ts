@@ -1,0 +1,67 @@
+import type { ListingOrderAction } from '@volna/contracts';
+import type { Services } from '../services.ts';
+
+type DemoOrder = {
+  buyer: number;
+  seller: number;
+  /** The index of the seller's demo listing (seed/demo-listings.ts, key `seed-demo-listing-<n>`). */
+  listing: number;
+  secureDeal: boolean;
+  steps: Array<{ action: ListingOrderAction; note?: string }>;
+};
+
+/**
+ * Marketplace orders between the demo users (issue 14) in different states, so "my orders", the order screen and the
+ * console's appeals desk are alive on first start: index i is the i-th ordinary demo user (Анна, 王芳, John, Дмитрий).
+ * Every order is real: its money is held, paid and refunded through the ledger like any other.
+ */
+const DEMO_ORDERS: DemoOrder[] = [
+  // John bought Анна's silk bedspread with a secure deal; she has sent it.
+  {
+    buyer: 2,
+    seller: 0,
+    listing: 18,
+    secureDeal: true,
+    steps: [{ action: 'pay' }, { action: 'ship', note: 'СДЭК 1029384756' }],
+  },
+  // Анна ordered John's certified translation, got it and confirmed: paid out with the fee, her cashback credited.
+  {
+    buyer: 0,
+    seller: 2,
+    listing: 7,
+    secureDeal: true,
+    steps: [
+      { action: 'pay' },
+      { action: 'ship', note: 'Sent by e-mail, PDF signed' },
+      { action: 'confirmReceipt' },
+    ],
+  },
+  // Дмитрий put John's trade meetup ticket in an ordinary order and has not paid yet.
+  { buyer: 3, seller: 2, listing: 2, secureDeal: false, steps: [] },
+  // 王芳 paid for Дмитрий's repair and appealed: the staff console's appeals desk has a case.
+  {
+    buyer: 1,
+    seller: 3,
+    listing: 8,
+    secureDeal: true,
+    steps: [{ action: 'pay' }, { action: 'appeal', note: '约好的维修时间到了，店家一直不回复消息' }],
+  },
+];
+
+/** Makes the demo orders not made yet; answers how many it made now. */
+export async function seedDemoListingOrders(services: Services, memberIds: number[]) {
+  let made = 0;
+  for (const [index, order] of DEMO_ORDERS.entries()) {
+    const buyerId = memberIds[order.buyer];
+    const sellerId = memberIds[order.seller];
+    if (buyerId === undefined || sellerId === undefined) continue;
+    const demo = {
+      buyerId,
+      sellerId,
+      listingKey: `seed-demo-listing-${order.listing}`,
+      secureDeal: order.secureDeal,
+    };
+    if (await services.listingOrders.seedOrder(demo, order.steps, `seed-demo-order-${index}`)) made++;
+  }
+  return made;
+}
