@@ -40,6 +40,7 @@ import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { listingOrdersRoutes } from './modules/listing-orders/listing-orders.routes.ts';
 import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { airdropRoutes } from './modules/invites/airdrop.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(listingsRoutes(services));
   await app.register(listingOrdersRoutes(services));
   await app.register(fitnessRoutes(services));
+  await app.register(surveysRoutes(services));
   await app.register(airdropRoutes(services));
 
   await registerWebApp(app, deps);

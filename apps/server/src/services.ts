@@ -31,6 +31,7 @@ import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
 import { createListingOrdersService } from './modules/listing-orders/listing-orders.service.ts';
 import { createFitnessService } from './modules/fitness/fitness.service.ts';
+import { createSurveysService } from './modules/surveys/surveys.service.ts';
 import { createInviteRewardsService } from './modules/invites/invite-rewards.service.ts';
 import type { InviteQualified } from './modules/invites/invites.service.ts';
 import { createDatingServices } from './modules/dating/dating.service.ts';
@@ -259,6 +260,18 @@ export function createServices(deps: AppDeps) {
   // Fitness (issue 15): a day's steps, paid once from the rewards account.
   const fitness = createFitnessService(deps, { users, rewards: wallet.rewards });
   const inviteRewards = createInviteRewardsService(deps, { users, system, rewards: wallet.rewards, audit });
+  // Paid surveys (issue 15): budgets held from the publisher (or the rewards account), replies paid from the hold.
+  const surveys = createSurveysService(deps, {
+    users,
+    ledger,
+    flows,
+    payPassword,
+    chat,
+    delivery,
+    audit,
+    areFriends: (a, b) => friends.areFriends(a, b),
+    inviteQualified,
+  });
   return {
     audit,
     dating,
@@ -268,6 +281,7 @@ export function createServices(deps: AppDeps) {
     listingsStaff,
     listingOrders,
     fitness,
+    surveys,
     inviteRewards,
     admin,
     support,

@@ -57,6 +57,8 @@ export const AUDIT_OBJECT_TYPES = [
   'listing',
   /** A classifieds order (issue 14): staff's decision on an appeal. */
   'listingOrder',
+  /** A platform survey (issue 15): staff publish and close it. */
+  'survey',
   /** A module's share (airdrop) config and invite reward (issue 15); objectId is the module. */
   'airdrop',
 ] as const;

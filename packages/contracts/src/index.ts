@@ -32,6 +32,7 @@ export * from './socket-close-codes.ts';
 export * from './red-packet.ts';
 export * from './result-messages.ts';
 export * from './support.ts';
+export * from './surveys.ts';
 export * from './system.ts';
 export * from './system-config.ts';
 export * from './topup.ts';

@@ -99,6 +99,10 @@ export const FlowType = {
   // the seller's takings; paid-task referral rewards are `reward`
   listingPurchase: 20,
   listingSale: 21,
+  // paid surveys (issue 15): the publisher's budget while held (completed when the survey closes) and the unspent
+  // rest that comes back then; the replies' and forwards' rewards are `reward`
+  surveyBudget: 28,
+  surveyBudgetRefund: 29,
 } as const;
 export type FlowTypeValue = (typeof FlowType)[keyof typeof FlowType];
 export const FLOW_TYPE_VALUES = Object.values(FlowType) as FlowTypeValue[];

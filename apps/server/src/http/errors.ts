@@ -73,6 +73,13 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   taskNotOpen: 409,
   // Fitness (issue 15): today's steps are already recorded.
   fitnessAlreadyEntered: 409,
+  // Paid surveys (issue 15): a step the survey's state rules out, answering twice or one's own, someone else's survey.
+  surveyWrongState: 409,
+  surveyNotOpen: 409,
+  surveyCompleted: 409,
+  surveyBudgetSpent: 409,
+  surveyOwnSurvey: 409,
+  surveyNotYours: 403,
   // Dating (issue 12).
   datingProfileNotFound: 404,
   datingProfileExists: 409,
