@@ -48,7 +48,22 @@ async function chooseCategory(page: Page, codes: string[]) {
 
 const fill = (page: Page, field: string, value: string) => page.locator(`#listing-${field}`).fill(value);
 
-/** Confirms the deposit dialog, then waits for the new listing's page; answers its id. */
+/** Fills the form's fields (input or text area, by their #listing-<name> ids) in the table's order. */
+async function fillForm(page: Page, values: Record<string, string>) {
+  for (const [field, value] of Object.entries(values)) await fill(page, field, value);
+}
+
+/** Boris, on a listing's page: Buy, the secure deal's quote, order, pay password; he lands on the order. */
+async function buySecure() {
+  await b.getByTestId('listing-buy').click();
+  await b.getByTestId('buy-fee').waitFor(POLL);
+  await b.getByTestId('buy-order').click();
+  await b.getByTestId('pay-password').click();
+  await b.keyboard.type(PAY_PASSWORD);
+  await b.waitForURL('**/pagesCategory/pages/orderDetails?id=*');
+}
+
+/** Waits for the new listing's page; answers its id. */
 async function publishedId(page: Page) {
   await page.waitForURL('**/pagesCategory/pages/categoryDetails?id=*');
   return Number(new URL(page.url()).searchParams.get('id'));
@@ -95,12 +110,14 @@ describe('the marketplace on two phones (375×667)', () => {
 
     await chooseCategory(a, ['goods', 'electronics', 'phones']);
     expect(await a.getByTestId('listing-category').textContent()).toContain('Телефоны');
-    await fill(a, 'title', 'Горный велосипед Stern 山地自行车');
-    await fill(a, 'price', '15000');
-    await fill(a, 'contactName', 'Ада');
-    await fill(a, 'contactPhone', '9161234567');
-    await fill(a, 'city', 'Москва');
-    await a.locator('#listing-description').fill('Почти новый, 21 скорость.');
+    await fillForm(a, {
+      title: 'Горный велосипед Stern 山地自行车',
+      price: '15000',
+      contactName: 'Ада',
+      contactPhone: '9161234567',
+      city: 'Москва',
+      description: 'Почти новый, 21 скорость.',
+    });
     await a.getByTestId('listing-photo-input').setInputFiles([
       { name: 'front.png', mimeType: 'image/png', buffer: await png(200, 40, 40) },
       { name: 'side.png', mimeType: 'image/png', buffer: await png(40, 40, 200) },
@@ -152,20 +169,22 @@ describe('the marketplace on two phones (375×667)', () => {
     await world.navigateInApp(a, '/pagesCategory/pages/categoryForm?kind=jobPosting');
     await a.getByTestId('listing-form').waitFor();
     await chooseCategory(a, ['job-postings', 'it']);
-    await fill(a, 'title', 'Разработчик TypeScript');
-    await fill(a, 'price', '200000');
-    await fill(a, 'position', 'Frontend-разработчик');
-    await a.locator('#listing-requirements').fill('React, 3 года опыта');
-    await fill(a, 'workplace', 'Офис у метро');
-    await fill(a, 'address', 'Москва, Тверская 1');
-    await fill(a, 'headcount', '2');
-    await fill(a, 'companyName', 'ООО Волна');
-    await fill(a, 'companyAddress', 'Москва, Тверская 1');
-    await fill(a, 'licenceNumber', '7701234567');
-    await a.locator('#listing-taxTerms').fill('Белая зарплата');
-    await fill(a, 'contactName', 'Ада');
-    await fill(a, 'contactPhone', '9161234567');
-    await fill(a, 'city', 'Москва');
+    await fillForm(a, {
+      title: 'Разработчик TypeScript',
+      price: '200000',
+      position: 'Frontend-разработчик',
+      requirements: 'React, 3 года опыта',
+      workplace: 'Офис у метро',
+      address: 'Москва, Тверская 1',
+      headcount: '2',
+      companyName: 'ООО Волна',
+      companyAddress: 'Москва, Тверская 1',
+      licenceNumber: '7701234567',
+      taxTerms: 'Белая зарплата',
+      contactName: 'Ада',
+      contactPhone: '9161234567',
+      city: 'Москва',
+    });
     await a.getByTestId('listing-deposit').waitFor();
     await a.getByTestId('listing-submit').click();
     await a.locator('.adm-dialog').getByRole('button', { name: 'Опубликовать' }).click();
@@ -177,11 +196,13 @@ describe('the marketplace on two phones (375×667)', () => {
     await world.navigateInApp(a, '/pagesCategory/pages/categoryForm?kind=task');
     await a.getByTestId('listing-form').waitFor();
     await chooseCategory(a, ['tasks', 'online-tasks']);
-    await fill(a, 'title', 'Перевести сайт на китайский');
-    await fill(a, 'price', '5000');
-    await fill(a, 'location', 'Онлайн');
-    await fill(a, 'deadline', '2027-01-15');
-    await a.locator('#listing-requirements').fill('Носитель китайского');
+    await fillForm(a, {
+      title: 'Перевести сайт на китайский',
+      price: '5000',
+      location: 'Онлайн',
+      deadline: '2027-01-15',
+      requirements: 'Носитель китайского',
+    });
     await a.getByTestId('listing-referralAllowed').click();
     await fill(a, 'referralReward', '300');
     await fill(a, 'city', 'Москва');
@@ -236,12 +257,7 @@ describe('the marketplace on two phones (375×667)', () => {
     const rubBefore = await balance(boris, RUB);
     const vlnBefore = await balance(boris, VLN);
     await world.navigateInApp(b, `/pagesCategory/pages/categoryDetails?id=${phoneId}`);
-    await b.getByTestId('listing-buy').click();
-    await b.getByTestId('buy-fee').waitFor(POLL);
-    await b.getByTestId('buy-order').click();
-    await b.getByTestId('pay-password').click();
-    await b.keyboard.type(PAY_PASSWORD);
-    await b.waitForURL('**/pagesCategory/pages/orderDetails?id=*');
+    await buySecure();
     const orderId = Number(new URL(b.url()).searchParams.get('id'));
     await expect.poll(() => b.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('2');
     expect(await balance(boris, RUB)).toEqual({
@@ -282,12 +298,7 @@ describe('the marketplace on two phones (375×667)', () => {
   it('appeals a paid secure deal with a reason and a proof picture: the order waits for staff', async () => {
     const phoneId = await publishListing(server, world, ada);
     await world.navigateInApp(b, `/pagesCategory/pages/categoryDetails?id=${phoneId}`);
-    await b.getByTestId('listing-buy').click();
-    await b.getByTestId('buy-fee').waitFor(POLL);
-    await b.getByTestId('buy-order').click();
-    await b.getByTestId('pay-password').click();
-    await b.keyboard.type(PAY_PASSWORD);
-    await b.waitForURL('**/pagesCategory/pages/orderDetails?id=*');
+    await buySecure();
     await expect.poll(() => b.getByTestId('order-detail').getAttribute('data-state'), POLL).toBe('2');
 
     await b.getByTestId('order-appeal').click();
