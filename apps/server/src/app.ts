@@ -36,6 +36,7 @@ import { datingRoutes } from './modules/dating/dating.routes.ts';
 import { presenceRoutes } from './realtime/presence.routes.ts';
 import { blindBoxRoutes } from './modules/blind-box/blind-box.routes.ts';
 import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
+import { dnaRoutes } from './modules/dna/dna.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { listingOrdersRoutes } from './modules/listing-orders/listing-orders.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(supportRoutes(services));
   await app.register(datingRoutes(services));
   await app.register(vipDatingRoutes(services));
+  await app.register(dnaRoutes(services));
   await app.register(p2pRoutes(services));
   await app.register(blindBoxRoutes(services));
   await app.register(listingsRoutes(services));

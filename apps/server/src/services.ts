@@ -37,6 +37,7 @@ import type { InviteQualified } from './modules/invites/invites.service.ts';
 import { createDatingServices } from './modules/dating/dating.service.ts';
 import { createDatingDirectory } from './modules/dating/dating-directory.ts';
 import { createP2pService } from './modules/p2p/p2p.service.ts';
+import { createDnaService } from './modules/dna/dna.service.ts';
 import { createVipDatingService } from './modules/vip-dating/vip-dating.service.ts';
 import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
@@ -100,7 +101,8 @@ export function createServices(deps: AppDeps) {
           if (
             (await friends.areFriends(sender, peer)) ||
             (await blindBox.hasBought(sender, peer)) ||
-            (await vipDating.hasPicked(sender, peer))
+            (await vipDating.hasPicked(sender, peer)) ||
+            (await dna.arePaired(sender, peer))
           )
             flagged.delete(pair);
         }
@@ -259,6 +261,8 @@ export function createServices(deps: AppDeps) {
   });
   // Fitness (issue 15): a day's steps, paid once from the rewards account.
   const fitness = createFitnessService(deps, { users, rewards: wallet.rewards });
+  // DNA-test matching (issue 15): the order's hold, staff's matching, captured on delivery.
+  const dna = createDnaService(deps, { users, system, ledger, flows, audit, files });
   const inviteRewards = createInviteRewardsService(deps, { users, system, rewards: wallet.rewards, audit });
   // Paid surveys (issue 15): budgets held from the publisher (or the rewards account), replies paid from the hold.
   const surveys = createSurveysService(deps, {
@@ -282,6 +286,7 @@ export function createServices(deps: AppDeps) {
     listingOrders,
     fitness,
     surveys,
+    dna,
     inviteRewards,
     admin,
     support,

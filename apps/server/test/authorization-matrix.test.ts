@@ -19,6 +19,7 @@ import { assistantRows } from './authorization-matrix/rows-assistant.ts';
 import { blindBoxRows } from './authorization-matrix/rows-blind-box.ts';
 import { chatRows } from './authorization-matrix/rows-chat.ts';
 import { datingRows } from './authorization-matrix/rows-dating.ts';
+import { dnaRows } from './authorization-matrix/rows-dna.ts';
 import { exchangeRows } from './authorization-matrix/rows-exchange.ts';
 import { fitnessRows } from './authorization-matrix/rows-fitness.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
@@ -72,6 +73,7 @@ const rows: Row[] = [
   ...datingRows,
   ...vipDatingRows,
   ...blindBoxRows,
+  ...dnaRows,
   ...p2pRows,
   ...exchangeRows,
   ...listingRows,

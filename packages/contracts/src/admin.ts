@@ -49,6 +49,8 @@ export const AUDIT_OBJECT_TYPES = [
   'config',
   /** A VIP dating request (issue 12). */
   'vipRequest',
+  /** A DNA-test matching order (issue 15). */
+  'dnaOrder',
   /** A P2P withdrawal order (issue 13). */
   'p2pOrder',
   'exchangeOrder',

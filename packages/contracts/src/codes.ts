@@ -207,6 +207,16 @@ export const ResultCode = {
   airdropModuleUnknown: 18050,
   airdropDispositionInvalid: 18051,
   airdropRewardInvalid: 18052,
+  // DNA-test partner matching (issue 15): 18200–18249
+  dnaAgeInvalid: 18200,
+  dnaCandidateCountInvalid: 18201,
+  dnaPhoneInvalid: 18202,
+  dnaAttachmentInvalid: 18203,
+  dnaOrderWrongState: 18204,
+  dnaPriceChanged: 18205,
+  dnaCandidateInvalid: 18206,
+  dnaTooManyCandidates: 18207,
+  dnaNoCandidates: 18208,
   // paid surveys (issue 15): 18300–18349
   surveyTitleRequired: 18300,
   surveyQuestionsRequired: 18301,

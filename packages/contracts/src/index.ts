@@ -13,6 +13,7 @@ export * from './chat-list.ts';
 export * from './codes.ts';
 export * from './common.ts';
 export * from './dating.ts';
+export * from './dna.ts';
 export * from './enums.ts';
 export * from './exchange.ts';
 export * from './files.ts';

@@ -7,6 +7,7 @@ import {
   DATING_FEE_RATE_DEFAULT,
   DATING_FEE_RATE_KEY,
 } from './dating.ts';
+import { DNA_PRICE_DEFAULTS, DNA_PRICE_KEYS } from './dna.ts';
 import { APP_VERSION } from './limits.ts';
 import { LISTING_SECURE_FEE_RATE_DEFAULT, LISTING_SECURE_FEE_RATE_KEY } from './listing-orders.ts';
 import { LISTING_DEPOSIT_DEFAULT } from './listings.ts';
@@ -172,6 +173,20 @@ export const SYSTEM_CONFIG_KEYS = {
     kind: 'decimal',
     description:
       'VIP dating: price of one candidate in RUB (held at submit, charged for the candidates picked)',
+  }),
+  // DNA-test matching (issue 15): each plan's price per candidate in RUB; VIP is the spec's '30 % cheaper' plan.
+  [DNA_PRICE_KEYS.standard]: entry({
+    schema: stored.trim().regex(/^(?!0(\.0{1,4})?$)(0|[1-9]\d{0,5})(\.\d{1,4})?$/),
+    defaultValue: DNA_PRICE_DEFAULTS.standard,
+    kind: 'decimal',
+    description:
+      'DNA matching: standard plan, price of one candidate in RUB (held at order, charged per delivered)',
+  }),
+  [DNA_PRICE_KEYS.vip]: entry({
+    schema: stored.trim().regex(/^(?!0(\.0{1,4})?$)(0|[1-9]\d{0,5})(\.\d{1,4})?$/),
+    defaultValue: DNA_PRICE_DEFAULTS.vip,
+    kind: 'decimal',
+    description: 'DNA matching: VIP plan, price of one candidate in RUB (the app tips it as 30 % cheaper)',
   }),
   'blindBox.price': entry({
     schema: stored.trim().regex(/^(?!0(\.0{1,4})?$)(0|[1-9]\d{0,5})(\.\d{1,4})?$/),

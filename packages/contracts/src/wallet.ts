@@ -103,6 +103,10 @@ export const FlowType = {
   // rest that comes back then; the replies' and forwards' rewards are `reward`
   surveyBudget: 28,
   surveyBudgetRefund: 29,
+  // DNA-test matching (issue 15): an order's price while held (completed once matched, cancelled when cancelled), and
+  // the held rest that goes back when fewer candidates were delivered than ordered
+  dnaOrder: 26,
+  dnaOrderRefund: 27,
 } as const;
 export type FlowTypeValue = (typeof FlowType)[keyof typeof FlowType];
 export const FLOW_TYPE_VALUES = Object.values(FlowType) as FlowTypeValue[];

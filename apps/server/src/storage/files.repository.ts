@@ -30,4 +30,14 @@ export const filesRepository = {
       .limit(1);
     return row?.size;
   },
+
+  /** `ownerId`'s upload with this exact key (the original, not a compressed copy); undefined if not his. */
+  async ownFile(db: Db, ownerId: number, key: string) {
+    const [row] = await db
+      .select({ key: storedFiles.key, name: storedFiles.name, size: storedFiles.size })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.ownerId, ownerId), eq(storedFiles.key, key)))
+      .limit(1);
+    return row;
+  },
 };

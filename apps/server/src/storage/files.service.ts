@@ -109,6 +109,25 @@ export function createFilesService(deps: AppDeps) {
     },
 
     /**
+     * The user's own upload at `url` (the original, not a compressed copy) with its first `bytes` bytes, for checks
+     * by content (a DNA test report must really be a PDF or a picture); undefined when it is not an upload of his.
+     */
+    async ownUploadHead(userId: number, url: string, bytes = 16) {
+      const key = keyOf(url);
+      const file = key === undefined ? undefined : await filesRepository.ownFile(db, userId, key);
+      if (!file) return undefined;
+      if (file.size === 0) return { name: file.name, size: 0, head: Buffer.alloc(0) };
+      const stream = await store.read(file.key, {
+        start: 0,
+        end: Math.max(0, Math.min(bytes, file.size) - 1),
+      });
+      if (!stream) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+      return { name: file.name, size: file.size, head: Buffer.concat(chunks).subarray(0, bytes) };
+    },
+
+    /**
      * A stored file (or the byte range the client asked for) and how to serve it; keys we could never have made and
      * missing files answer 404.
      */

@@ -1,0 +1,39 @@
+import type { DnaCandidateVo, DnaOrderVo, DnaPlan } from '@volna/contracts';
+import { plainAmount } from '../ledger/amounts.ts';
+import type { DnaOrderRow } from './dna.repository.ts';
+
+/** A candidate as others see him: from his own order, never its phone or report. */
+export const presentCandidate = (order: DnaOrderRow, avatar: string): DnaCandidateVo => ({
+  userId: order.userId,
+  name: order.name,
+  avatar,
+  sex: order.sex,
+  age: order.age,
+  region: order.region,
+});
+
+export const presentOrder = (row: DnaOrderRow, candidates: DnaCandidateVo[]): DnaOrderVo => ({
+  id: row.id,
+  userId: row.userId,
+  sex: row.sex,
+  region: row.region,
+  age: row.age,
+  requirements: row.requirements,
+  attachmentUrl: row.attachmentUrl,
+  attachmentName: row.attachmentName,
+  name: row.name,
+  areaCode: row.areaCode,
+  phone: row.phone,
+  candidateCount: row.candidateCount,
+  plan: row.plan as DnaPlan,
+  agreeToBeCandidate: row.agreeToBeCandidate,
+  pricePerCandidate: plainAmount(row.pricePerCandidate),
+  price: plainAmount(row.price),
+  currencyId: row.currencyId,
+  state: row.state,
+  captured: plainAmount(row.captured),
+  released: plainAmount(row.released),
+  candidates,
+  createTime: row.createdAt.toISOString(),
+  updateTime: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,374 @@
+import { createHash } from 'node:crypto';
+import {
+  DNA_CURRENCY_ID,
+  DNA_PRICE_KEYS,
+  type DnaActor,
+  type DnaCandidateVo,
+  type DnaOrderAction,
+  type DnaOrderBody,
+  DnaOrderState,
+  type DnaOrderVo,
+  type DnaPlan,
+  type DnaPossibleCandidateVo,
+  type DnaPriceVo,
+  type DnaStaffListQuery,
+  type DnaStaffOrderVo,
+  dnaTransition,
+  FlowDirection,
+  FlowStatus,
+  FlowType,
+  normalizePhone,
+} from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
+import type { AppDeps } from '../../deps.ts';
+import { fail } from '../../http/errors.ts';
+import type { FilesService } from '../../storage/files.service.ts';
+import type { AuditService } from '../admin/audit.service.ts';
+import { fromUnits, plainAmount, toUnits } from '../ledger/amounts.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { FlowsService } from '../wallet/flows.service.ts';
+import { reportTypeOf } from './dna-report.ts';
+import { presentCandidate, presentOrder } from './dna.presenter.ts';
+import { type DnaOrderRow, dnaRepository as repo } from './dna.repository.ts';
+
+export type DnaDeps = {
+  users: UsersService;
+  system: SystemService;
+  ledger: LedgerService;
+  flows: FlowsService;
+  audit: AuditService;
+  files: FilesService;
+};
+
+/** The ledger's reference and idempotency scope of an order's money, and its wallet-history rows' relatedType. */
+const RELATED_TYPE = 'dnaOrder';
+
+/**
+ * DNA-test partner matching (issue 15). Ordering holds the price (count × the plan's price per candidate) in the same
+ * transaction as the order row. Staff start matching, add candidates (other users who ordered and agreed to be
+ * candidates) and mark the order matched: that captures the price of the candidates delivered and releases the rest
+ * (fewer delivered than ordered → the unused share goes back); a cancel releases it all. Every step runs under the
+ * order's row lock through DNA_ORDER_TRANSITIONS, and the settling ledger call carries one idempotency key per order,
+ * so the money moves exactly once however often a button is pressed.
+ */
+export function createDnaService(deps: AppDeps, others: DnaDeps) {
+  const { db } = deps.database;
+  const { clock } = deps;
+  const { users, system, ledger, flows, audit, files } = others;
+
+  const priceOf = (plan: DnaPlan) => system.setting(DNA_PRICE_KEYS[plan]);
+
+  /** The order locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
+  async function lockFor(tx: Db, id: number, action: DnaOrderAction, actor: DnaActor, userId?: number) {
+    const row = await repo.lock(tx, id);
+    if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
+    const step = dnaTransition(row!.state, action, actor) ?? fail('dnaOrderWrongState');
+    return { row: row!, step };
+  }
+
+  const avatarOf = async (userId: number) => (await users.findById(userId))?.avatarCompress ?? '';
+
+  async function present(row: DnaOrderRow, tx: Db = db): Promise<DnaOrderVo> {
+    const candidates: DnaCandidateVo[] = [];
+    for (const { order } of await repo.candidates(tx, row.id))
+      candidates.push(presentCandidate(order, await avatarOf(order.userId)));
+    return presentOrder(row, candidates);
+  }
+
+  /** Settles the hold: captures `delivered` candidates' price for the platform, releases the rest. */
+  async function settle(tx: Db, row: DnaOrderRow, delivered: number) {
+    const idempotency = { scope: `${RELATED_TYPE}:settle`, key: String(row.id) };
+    const reference = `${RELATED_TYPE}:${row.id}`;
+    const amount = fromUnits(toUnits(row.pricePerCandidate) * BigInt(delivered));
+    if (delivered === 0)
+      return ledger.release(
+        { holdId: row.holdId!, ownerUserId: row.userId, kind: 'dnaOrderCancel', reference, idempotency },
+        tx,
+      );
+    const fees = await ledger.platformAccount('fees', row.currencyId, tx);
+    return ledger.capture(
+      {
+        holdId: row.holdId!,
+        to: [{ account: fees, amount }],
+        releaseRest: true,
+        ownerUserId: row.userId,
+        kind: 'dnaOrderMatched',
+        reference,
+        idempotency,
+      },
+      tx,
+    );
+  }
+
+  /** Wallet history after settling: the held row completes (or is cancelled); a released rest is its own row. */
+  async function recordSettled(
+    tx: Db,
+    row: DnaOrderRow,
+    settled: { released: string; txId: number },
+    delivered: number,
+  ) {
+    await flows.updateFlowStatus(
+      { relatedType: RELATED_TYPE, relatedId: row.id, userId: row.userId },
+      delivered > 0 ? FlowStatus.completed : FlowStatus.cancelled,
+      undefined,
+      tx,
+    );
+    if (delivered > 0 && toUnits(settled.released) > 0n)
+      await flows.createFlow(
+        {
+          userId: row.userId,
+          type: FlowType.dnaOrderRefund,
+          direction: FlowDirection.in,
+          status: FlowStatus.refund,
+          currencyId: row.currencyId,
+          amount: settled.released,
+          relatedType: RELATED_TYPE,
+          relatedId: row.id,
+          txId: settled.txId,
+        },
+        tx,
+      );
+  }
+
+  return {
+    async price(): Promise<DnaPriceVo> {
+      return { standard: await priceOf('standard'), vip: await priceOf('vip'), currencyId: DNA_CURRENCY_ID };
+    },
+
+    /**
+     * A paid order under the caller's Idempotency-Key: a retry answers the first order, the same key with other
+     * fields is refused. The report must be the user's own upload and really a PDF or a picture; the price the user
+     * saw must be today's; no money → insufficientBalance and no row.
+     */
+    async order(userId: number, body: DnaOrderBody, idemKey: string): Promise<DnaOrderVo> {
+      const report = await files.ownUploadHead(userId, body.attachmentUrl);
+      if (!report || !reportTypeOf(report.head)) fail('dnaAttachmentInvalid');
+      const each = await priceOf(body.plan);
+      const price = fromUnits(toUnits(each) * BigInt(body.candidateCount));
+      if (toUnits(body.price) !== toUnits(price)) fail('dnaPriceChanged', { price: plainAmount(price) });
+      const phone = normalizePhone(body.areaCode, body.phone) ?? fail('dnaPhoneInvalid');
+      const request = { ...body, phone, price };
+      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+      const now = clock.now();
+
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertOnce(tx, {
+          userId,
+          sex: body.sex,
+          region: body.region,
+          age: body.age,
+          requirements: body.requirements,
+          attachmentUrl: body.attachmentUrl,
+          attachmentName: report!.name,
+          name: body.name,
+          areaCode: body.areaCode,
+          phone,
+          candidateCount: body.candidateCount,
+          plan: body.plan,
+          agreeToBeCandidate: body.agreeToBeCandidate,
+          pricePerCandidate: each,
+          price,
+          currencyId: DNA_CURRENCY_ID,
+          state: DnaOrderState.pending,
+          idemKey,
+          requestHash,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!inserted) {
+          const first = (await repo.findByKey(tx, userId, idemKey))!;
+          if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
+          return first;
+        }
+        const account = await ledger.accountFor(userId, DNA_CURRENCY_ID, tx);
+        const { holdId, txId } = await ledger.hold(
+          {
+            account,
+            amount: price,
+            kind: 'dnaOrder',
+            reference: `${RELATED_TYPE}:${inserted.id}`,
+            idempotency: { scope: `${RELATED_TYPE}:${userId}`, key: idemKey, request },
+          },
+          tx,
+        );
+        await flows.createFlow(
+          {
+            userId,
+            type: FlowType.dnaOrder,
+            direction: FlowDirection.out,
+            status: FlowStatus.inProgress,
+            currencyId: DNA_CURRENCY_ID,
+            amount: price,
+            relatedType: RELATED_TYPE,
+            relatedId: inserted.id,
+            txId,
+          },
+          tx,
+        );
+        return repo.update(tx, inserted.id, { holdId });
+      });
+      return present(row);
+    },
+
+    /** Whether the two are orderer and candidate of one order: they write to each other without a dating chat fee. */
+    arePaired: (a: number, b: number) => repo.arePaired(db, a, b),
+
+    async list(userId: number): Promise<DnaOrderVo[]> {
+      const out = [];
+      for (const row of await repo.listOf(db, userId)) out.push(await present(row));
+      return out;
+    },
+
+    async detail(userId: number, id: number): Promise<DnaOrderVo> {
+      const row = await repo.find(db, id);
+      if (!row || row.userId !== userId) fail('notFound');
+      return present(row!);
+    },
+
+    /** The user cancels while nobody works on it yet: the whole hold goes back. */
+    async cancel(userId: number, id: number): Promise<DnaOrderVo> {
+      const row = await db.transaction(async (tx) => {
+        const { row, step } = await lockFor(tx, id, 'cancel', 'user', userId);
+        const settled = await settle(tx, row, 0);
+        await recordSettled(tx, row, settled, 0);
+        return repo.update(tx, row.id, {
+          state: step.next,
+          captured: settled.captured,
+          released: settled.released,
+          updatedAt: clock.now(),
+        });
+      });
+      return present(row);
+    },
+
+    async staffList(query: DnaStaffListQuery): Promise<{ rows: DnaStaffOrderVo[]; total: number }> {
+      const { rows, total } = await repo.staffList(db, query);
+      const out: DnaStaffOrderVo[] = [];
+      for (const { order, requesterName } of rows)
+        out.push({ ...(await present(order)), requesterName: requesterName ?? '' });
+      return { rows: out, total };
+    },
+
+    async staffDetail(id: number): Promise<DnaStaffOrderVo> {
+      const row = (await repo.find(db, id)) ?? fail('notFound');
+      const requester = await users.findById(row!.userId);
+      return { ...(await present(row!)), requesterName: requester?.userName ?? '' };
+    },
+
+    /** Whom staff may add to the order: others who ordered and agreed, not the orderer, not listed yet. */
+    async possibleCandidates(id: number): Promise<DnaPossibleCandidateVo[]> {
+      const row = (await repo.find(db, id)) ?? fail('notFound');
+      const listed = (await repo.candidates(db, row!.id)).map((c) => c.candidate.candidateUserId);
+      const out: DnaPossibleCandidateVo[] = [];
+      for (const order of await repo.agreedOrders(db, [row!.userId, ...listed]))
+        out.push({ ...presentCandidate(order, await avatarOf(order.userId)), orderId: order.id });
+      return out;
+    },
+
+    /** A staff transition without money: pending → matching. Audited. */
+    async startMatching(staffId: number, id: number): Promise<DnaOrderVo> {
+      const row = await db.transaction(async (tx) => {
+        const { row, step } = await lockFor(tx, id, 'startMatching', 'staff');
+        const after = await repo.update(tx, row.id, { state: step.next, updatedAt: clock.now() });
+        await audit.record(tx, {
+          staffId,
+          action: 'dnaOrder.startMatching',
+          objectType: 'dnaOrder',
+          objectId: row.id,
+          before: { state: row.state },
+          after: { state: after.state },
+        });
+        return after;
+      });
+      return present(row);
+    },
+
+    /** Staff add a candidate: another user who ordered and agreed, at most the ordered count. Audited. */
+    async addCandidate(staffId: number, id: number, candidateUserId: number): Promise<DnaOrderVo> {
+      const row = await db.transaction(async (tx) => {
+        const { row } = await lockFor(tx, id, 'addCandidate', 'staff');
+        if (candidateUserId === row.userId) fail('dnaCandidateInvalid');
+        const [agreed] = await repo.agreedOrders(tx, [row.userId], candidateUserId, 1);
+        if (!agreed) fail('dnaCandidateInvalid');
+        if ((await repo.countCandidates(tx, row.id)) >= row.candidateCount)
+          fail('dnaTooManyCandidates', { max: row.candidateCount });
+        const added = await repo.addCandidate(tx, {
+          orderId: row.id,
+          candidateUserId,
+          candidateOrderId: agreed!.id,
+          addedBy: staffId,
+          createdAt: clock.now(),
+        });
+        if (!added) fail('dnaCandidateInvalid');
+        await audit.record(tx, {
+          staffId,
+          action: 'dnaOrder.addCandidate',
+          objectType: 'dnaOrder',
+          objectId: row.id,
+          after: { candidateUserId, candidateOrderId: agreed!.id },
+        });
+        return repo.update(tx, row.id, { updatedAt: clock.now() });
+      });
+      return present(row);
+    },
+
+    /**
+     * Staff mark the order matched: the delivered candidates' price is captured for the platform and the unused
+     * share (fewer delivered than ordered) goes back to the user — once, under the row lock. Audited.
+     */
+    async markMatched(staffId: number, id: number): Promise<DnaOrderVo> {
+      const row = await db.transaction(async (tx) => {
+        const { row, step } = await lockFor(tx, id, 'markMatched', 'staff');
+        const delivered = await repo.countCandidates(tx, row.id);
+        if (delivered === 0) fail('dnaNoCandidates');
+        const settled = await settle(tx, row, delivered);
+        await recordSettled(tx, row, settled, delivered);
+        const after = await repo.update(tx, row.id, {
+          state: step.next,
+          captured: settled.captured,
+          released: settled.released,
+          updatedAt: clock.now(),
+        });
+        await audit.record(tx, {
+          staffId,
+          action: 'dnaOrder.markMatched',
+          objectType: 'dnaOrder',
+          objectId: row.id,
+          before: { state: row.state },
+          after: { state: after.state, delivered, captured: after.captured, released: after.released },
+        });
+        return after;
+      });
+      return present(row);
+    },
+
+    /** Staff cancel an order in matching (e.g. no suitable candidates): the whole hold goes back. Audited. */
+    async staffCancel(staffId: number, id: number): Promise<DnaOrderVo> {
+      const row = await db.transaction(async (tx) => {
+        const { row, step } = await lockFor(tx, id, 'cancel', 'staff');
+        const settled = await settle(tx, row, 0);
+        await recordSettled(tx, row, settled, 0);
+        const after = await repo.update(tx, row.id, {
+          state: step.next,
+          captured: settled.captured,
+          released: settled.released,
+          updatedAt: clock.now(),
+        });
+        await audit.record(tx, {
+          staffId,
+          action: 'dnaOrder.cancel',
+          objectType: 'dnaOrder',
+          objectId: row.id,
+          before: { state: row.state },
+          after: { state: after.state, released: after.released },
+        });
+        return after;
+      });
+      return present(row);
+    },
+  };
+}
+
+export type DnaService = ReturnType<typeof createDnaService>;
