@@ -29,6 +29,7 @@ import { listingRows } from './authorization-matrix/rows-listings.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
 import { publicRows } from './authorization-matrix/rows-public.ts';
+import { surveyRows } from './authorization-matrix/rows-surveys.ts';
 import { vipDatingRows } from './authorization-matrix/rows-vip-dating.ts';
 import { walletRows } from './authorization-matrix/rows-wallet.ts';
 import { useTestApp } from './harness.ts';
@@ -81,6 +82,7 @@ const rows: Row[] = [
   ...assistantRows,
   ...anonymousRows,
   ...fitnessRows,
+  ...surveyRows,
   ...inviteRows,
 ];
 const routeKey = (method: string, url: string) => `${method} ${url}`;
