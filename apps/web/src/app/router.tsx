@@ -138,7 +138,6 @@ const MyReleasePage = page(() => import('../features/listings/pages/MyReleasePag
 const MyOrderPage = page(() => import('../features/listings/pages/MyOrderPage.tsx'));
 const OrderDetailsPage = page(() => import('../features/listings/pages/OrderDetailsPage.tsx'));
 const MarketGuidePage = page(() => import('../features/listings/pages/GuidePage.tsx'));
-const MarketInviteFriendsPage = page(() => import('../features/listings/pages/InviteFriendsListPage.tsx'));
 const PhoneShopPage = page(() => import('../features/listings/pages/PhoneShopPage.tsx'));
 const MyPhonesPage = page(() => import('../features/listings/pages/MyPhonesPage.tsx'));
 
@@ -277,7 +276,8 @@ export const router = createBrowserRouter(
         // My profile from the marketplace is the personal page's profile edit (one screen, not a copy).
         { path: paths.categoryEditUserInfo, element: authed(<EditProfilePage />) },
         { path: paths.categoryGuide, element: authed(<MarketGuidePage />) },
-        { path: paths.categoryInviteFriends, element: authed(<MarketInviteFriendsPage />) },
+        // Whom I invited, with their progress and my rewards: the invites page itself (one screen, not a copy).
+        { path: paths.categoryInviteFriends, element: authed(<MyInvitesPage />) },
         { path: paths.phoneShop, element: authed(<PhoneShopPage />) },
         { path: paths.myPhones, element: authed(<MyPhonesPage />) },
         { path: '*', element: <Navigate to={paths.dating} replace /> },

@@ -10,5 +10,4 @@ export const listingKeys = {
   favourites: () => ['listings', 'favourites'] as const,
   one: (id: number) => ['listings', 'one', id] as const,
   deposit: (kind: string) => ['listings', 'deposit', kind] as const,
-  invited: ['listings', 'invited'] as const,
 };
