@@ -107,14 +107,21 @@ describe('assistant: the offline helper', () => {
     const cold = streamAsk(base, token, 'How do I sign up?');
     const coldMs = await cold.firstDelta;
     await cold.done;
-    const whole = streamAsk(base, token, 'How does a safe transfer work?');
-    const firstMs = await whole.firstDelta;
-    await whole.done;
+    // The median of three warm asks: one scheduling hiccup of a busy machine does not decide it.
+    const warm: number[] = [];
+    for (const question of ['How does a safe transfer work?', 'How do I unblock someone?', 'groups']) {
+      t.clock.advance(60_000);
+      const asked = streamAsk(base, token, question);
+      warm.push(await asked.firstDelta);
+      await asked.done;
+    }
+    const firstMs = warm.sort((x, y) => x - y)[1]!;
     console.info(
-      `assistant offline helper: first streamed piece after ${firstMs.toFixed(1)} ms (first request: ${coldMs.toFixed(1)} ms)`,
+      `assistant offline helper: first streamed piece after ${firstMs.toFixed(1)} ms, median of ${warm.map((ms) => ms.toFixed(1)).join(' / ')} (first request: ${coldMs.toFixed(1)} ms)`,
     );
     expect(firstMs).toBeLessThan(200);
 
+    t.clock.advance(60_000);
     const stopped = streamAsk(base, token, 'How does a safe transfer work?');
     await stopped.firstDelta;
     stopped.abort();
@@ -123,7 +130,9 @@ describe('assistant: the offline helper', () => {
       const last = (await historyOf(token)).turns.at(-1);
       expect(last.finish).toBe('aborted');
     });
-    const [complete, partial] = (await historyOf(token)).turns.slice(-2);
+    const turns = (await historyOf(token)).turns;
+    const partial = turns.at(-1);
+    const complete = turns.find((turn: any) => turn.question === partial.question && turn.finish === 'stop');
     expect(partial.answer.length).toBeGreaterThan(0);
     expect(partial.answer.length).toBeLessThan(complete.answer.length);
     expect(complete.answer.startsWith(partial.answer)).toBe(true);

@@ -67,7 +67,13 @@ export function* pieces(text: string, wordsPerPiece = 3): Generator<string> {
   for (let i = 0; i < tokens.length; i += wordsPerPiece) yield tokens.slice(i, i + wordsPerPiece).join('');
 }
 
-/** The offline answer streamed; each piece after a turn of the event loop, so it goes out as it is "written". */
+/**
+ * A short pause between pieces: the answer appears as if typed (about 0.3 s for a usual one) rather than in one
+ * flash, and Stop has something to stop. The first piece goes out at once.
+ */
+export const OFFLINE_PIECE_MS = 8;
+
+/** The offline answer streamed piece by piece; it stops as soon as `signal` aborts. */
 export async function* offlineStream(
   lang: Language,
   question: string,
@@ -76,6 +82,6 @@ export async function* offlineStream(
   for (const piece of pieces(offlineAnswer(lang, question))) {
     if (signal.aborted) return;
     yield piece;
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, OFFLINE_PIECE_MS));
   }
 }
