@@ -138,6 +138,11 @@ export const paths = {
   blindBoxInstructions: '/pagesBlindBox/pages/operatingInstructions',
   /** Fitness (issue 15): today's steps, the 30-day chart, streaks and the friends' ranking. */
   fitness: '/pages/fitness/index',
+  /** DNA-test partner matching (issue 15, tag 909; the spec names no pages). */
+  dnaIndex: '/pages/dnaMatch/index',
+  dnaOrder: '/pages/dnaMatch/order',
+  /** query: id (the order) */
+  dnaDetail: '/pages/dnaMatch/detail',
   /** My invites (issue 15): share sheets per module, whom I invited, their progress and my rewards. */
   myInvites: '/pagesUser/invite/inviteFriendsList',
   /** The services hub (issue 14, spec pages/serviceFunction/index): dating, classifieds, the boards, the blog. */

@@ -119,6 +119,9 @@ const VipMyRequirePage = page(() => import('../features/vip-dating/pages/MyRequi
 const VipCreateInfoSuccessPage = page(() => import('../features/vip-dating/pages/CreateInfoSuccessPage.tsx'));
 const BlindBoxHomePage = page(() => import('../features/blind-box/pages/BlindBoxHomePage.tsx'));
 const FitnessPage = page(() => import('../features/fitness/pages/FitnessPage.tsx'));
+const DnaIndexPage = page(() => import('../features/dna/pages/DnaIndexPage.tsx'));
+const DnaOrderPage = page(() => import('../features/dna/pages/DnaOrderPage.tsx'));
+const DnaOrderDetailPage = page(() => import('../features/dna/pages/DnaOrderDetailPage.tsx'));
 const MyInvitesPage = page(() => import('../features/invites/pages/MyInvitesPage.tsx'));
 const BlindBoxUserInfoPage = page(() => import('../features/blind-box/pages/UserInfoPage.tsx'));
 const BlindBoxBuyListPage = page(() => import('../features/blind-box/pages/BuyListPage.tsx'));
@@ -264,6 +267,9 @@ export const router = createBrowserRouter(
         { path: paths.blindBoxBuyUserInfo, element: authed(<BlindBoxBuyUserInfoPage />) },
         { path: paths.blindBoxInviteFriends, element: authed(<BlindBoxInviteFriendsPage />) },
         { path: paths.blindBoxInstructions, element: authed(<BlindBoxInstructionsPage />) },
+        { path: paths.dnaIndex, element: authed(<DnaIndexPage />) },
+        { path: paths.dnaOrder, element: authed(<DnaOrderPage />) },
+        { path: paths.dnaDetail, element: authed(<DnaOrderDetailPage />) },
         { path: paths.servicesHub, element: <ServicesHubPage /> },
         { path: paths.categoryHome, element: authed(<ListingsHomePage />) },
         { path: paths.categoryDetails, element: authed(<ListingDetailsPage />) },

@@ -19,7 +19,7 @@ export type HubEntry = {
 
 /**
  * The services hub's entries (spec §2 pages/serviceFunction/index): dating, VIP dating, classifieds, surveys, anonymous
- * chat, the four boards, the blog, the phone shop and fitness. Surveys have no screens yet: listed honestly as coming
+ * chat, the four boards, the blog, the phone shop, fitness and DNA matching (tag 909). Surveys have no screens yet: listed honestly as coming
  * soon, never as a link to nowhere.
  */
 export const HUB_ENTRIES: HubEntry[] = [
@@ -35,4 +35,5 @@ export const HUB_ENTRIES: HubEntry[] = [
   { key: 'surveys', icon: 'survey' },
   { key: 'anonymousChat', icon: 'anonymous', to: paths.anonymousChat },
   { key: 'fitness', icon: 'fitness', to: paths.fitness },
+  { key: 'dna', icon: 'dna', to: paths.dnaIndex },
 ];

@@ -8,6 +8,7 @@ import {
   InformationCircleOutline,
   PayCircleOutline,
   PhonebookOutline,
+  SearchOutline,
   ShopbagOutline,
   StarOutline,
   TeamOutline,
@@ -33,6 +34,7 @@ const ICONS: Record<string, React.ReactNode> = {
   survey: <FileOutline />,
   anonymous: <EyeInvisibleOutline />,
   fitness: <HistogramOutline />,
+  dna: <SearchOutline />,
 };
 
 /**
