@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('the assistant in a phone (375×667)', () => {
   it('answers as it streams, stops on Stop, and clears the history after a confirmation', async () => {
     await world.openInApp(phone, '/pages/chat/Chat');
-    await phone.locator('[data-chat="assistant"]').click(POLL);
+    await phone.locator('[data-entry="assistant"]').click(POLL);
     await phone.waitForURL('**/pages/chat/AIChat');
     await phone.getByText('Offline helper: no AI model is connected').waitFor(POLL);
 
