@@ -143,6 +143,17 @@ export const paths = {
   dnaOrder: '/pages/dnaMatch/order',
   /** query: id (the order) */
   dnaDetail: '/pages/dnaMatch/detail',
+  /** Paid surveys (issue 15, spec pages/questionnaireSurvey): the list, how it works, my centre, my surveys. */
+  surveyIndex: '/pages/questionnaireSurvey/index',
+  surveyList: '/pages/questionnaireSurvey/surveyList',
+  surveyInstructions: '/pages/questionnaireSurvey/operatingInstructions',
+  surveyUserCenter: '/pages/questionnaireSurvey/userCenter',
+  surveyInviteFriends: '/pages/questionnaireSurvey/userCenter/inviteFriendsList',
+  surveyMine: '/pages/questionnaireSurvey/userCenter/myQuestionnaireSurvey',
+  /** query: id */
+  surveyDetail: '/pages/questionnaireSurvey/detail',
+  /** query: reward, currency, id */
+  surveyReplySuccess: '/pages/questionnaireSurvey/replySuccess',
   /** My invites (issue 15): share sheets per module, whom I invited, their progress and my rewards. */
   myInvites: '/pagesUser/invite/inviteFriendsList',
   /** The services hub (issue 14, spec pages/serviceFunction/index): dating, classifieds, the boards, the blog. */

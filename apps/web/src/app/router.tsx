@@ -123,6 +123,12 @@ const DnaIndexPage = page(() => import('../features/dna/pages/DnaIndexPage.tsx')
 const DnaOrderPage = page(() => import('../features/dna/pages/DnaOrderPage.tsx'));
 const DnaOrderDetailPage = page(() => import('../features/dna/pages/DnaOrderDetailPage.tsx'));
 const MyInvitesPage = page(() => import('../features/invites/pages/MyInvitesPage.tsx'));
+const SurveyIndexPage = page(() => import('../features/surveys/pages/SurveyIndexPage.tsx'));
+const SurveyInstructionsPage = page(() => import('../features/surveys/pages/OperatingInstructionsPage.tsx'));
+const SurveyUserCenterPage = page(() => import('../features/surveys/pages/UserCenterPage.tsx'));
+const MySurveysPage = page(() => import('../features/surveys/pages/MySurveysPage.tsx'));
+const SurveyDetailPage = page(() => import('../features/surveys/pages/SurveyDetailPage.tsx'));
+const SurveyReplySuccessPage = page(() => import('../features/surveys/pages/ReplySuccessPage.tsx'));
 const BlindBoxUserInfoPage = page(() => import('../features/blind-box/pages/UserInfoPage.tsx'));
 const BlindBoxBuyListPage = page(() => import('../features/blind-box/pages/BuyListPage.tsx'));
 const BlindBoxBuyUserInfoPage = page(() => import('../features/blind-box/pages/BuyUserInfoPage.tsx'));
@@ -262,6 +268,15 @@ export const router = createBrowserRouter(
         { path: paths.blindBoxHome, element: authed(<BlindBoxHomePage />) },
         { path: paths.fitness, element: authed(<FitnessPage />) },
         { path: paths.myInvites, element: authed(<MyInvitesPage />) },
+        { path: paths.surveyIndex, element: authed(<SurveyIndexPage />) },
+        { path: paths.surveyList, element: authed(<SurveyIndexPage />) },
+        { path: paths.surveyInstructions, element: authed(<SurveyInstructionsPage />) },
+        { path: paths.surveyUserCenter, element: authed(<SurveyUserCenterPage />) },
+        // The surveys' invite list is the invites area's page (share sheets per module, whom I invited, my rewards).
+        { path: paths.surveyInviteFriends, element: authed(<MyInvitesPage />) },
+        { path: paths.surveyMine, element: authed(<MySurveysPage />) },
+        { path: paths.surveyDetail, element: authed(<SurveyDetailPage />) },
+        { path: paths.surveyReplySuccess, element: authed(<SurveyReplySuccessPage />) },
         { path: paths.blindBoxUserInfo, element: authed(<BlindBoxUserInfoPage />) },
         { path: paths.blindBoxBuyList, element: authed(<BlindBoxBuyListPage />) },
         { path: paths.blindBoxBuyUserInfo, element: authed(<BlindBoxBuyUserInfoPage />) },

@@ -19,8 +19,7 @@ export type HubEntry = {
 
 /**
  * The services hub's entries (spec §2 pages/serviceFunction/index): dating, VIP dating, classifieds, surveys, anonymous
- * chat, the four boards, the blog, the phone shop, fitness and DNA matching (tag 909). Surveys have no screens yet: listed honestly as coming
- * soon, never as a link to nowhere.
+ * chat, the four boards, the blog, the phone shop, fitness and DNA matching (tag 909).
  */
 export const HUB_ENTRIES: HubEntry[] = [
   { key: 'dating', icon: 'heart', to: paths.dating },
@@ -32,7 +31,7 @@ export const HUB_ENTRIES: HubEntry[] = [
   { key: 'remittance', icon: 'global', to: boardPath('remittance') },
   { key: 'blog', icon: 'edit', to: BLOG_PATH },
   { key: 'phones', icon: 'phone', to: paths.phoneShop },
-  { key: 'surveys', icon: 'survey' },
+  { key: 'surveys', icon: 'survey', to: paths.surveyIndex },
   { key: 'anonymousChat', icon: 'anonymous', to: paths.anonymousChat },
   { key: 'fitness', icon: 'fitness', to: paths.fitness },
   { key: 'dna', icon: 'dna', to: paths.dnaIndex },

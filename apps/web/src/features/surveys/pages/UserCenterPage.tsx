@@ -1,0 +1,71 @@
+import { Button, List, Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
+import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
+import { useSurveyEarnings } from '../api/surveys.ts';
+import styles from '../components/surveys.module.css';
+import { currencyCode } from '../model/money.ts';
+
+const sumText = (rows: { currencyId: number; amount: string }[]) =>
+  rows.length ? rows.map((r) => `${r.amount} ${currencyCode(r.currencyId)}`).join(' · ') : '0';
+
+/** pages/questionnaireSurvey/userCenter: what my replies and forwards earned, my answered surveys, my own surveys. */
+export default function UserCenterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const earnings = useSurveyEarnings();
+
+  let content: React.ReactNode;
+  if (earnings.isPending) content = <Skeleton.Paragraph lineCount={6} animated />;
+  else if (earnings.isError)
+    content = <LoadFailed onRetry={() => void earnings.refetch()} reason={earnings.error.message} />;
+  else {
+    const e = earnings.data;
+    content = (
+      <>
+        <div className={styles.card}>
+          <div className={styles.row}>
+            <span>{t('surveys:userCenter.replies')}</span>
+            <span className={styles.reward} data-testid="survey-earned">
+              {sumText(e.repliesEarned)}
+            </span>
+          </div>
+          <div className={styles.row}>
+            <span>{t('surveys:userCenter.forwards', { count: e.forwardCount })}</span>
+            <span className={styles.reward}>{sumText(e.forwardsEarned)}</span>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <Button color="primary" onClick={() => navigate(paths.surveyMine)} data-testid="survey-mine">
+            {t('surveys:mine.title')}
+          </Button>
+          <Button onClick={() => navigate(paths.surveyInviteFriends)}>
+            {t('surveys:userCenter.invite')}
+          </Button>
+        </div>
+        <List header={t('surveys:userCenter.answered')}>
+          {e.replies.length === 0 && <List.Item>{t('surveys:userCenter.noneAnswered')}</List.Item>}
+          {e.replies.map((r) => (
+            <List.Item
+              key={r.replyId}
+              onClick={() => navigate(`${paths.surveyDetail}?id=${r.surveyId}`)}
+              extra={`+${r.reward} ${currencyCode(r.currencyId)}`}
+            >
+              {r.title}
+            </List.Item>
+          ))}
+        </List>
+      </>
+    );
+  }
+  return (
+    <PageFrame title={t('surveys:userCenter.title')} backTo={paths.surveyIndex}>
+      <Refreshable onRefresh={() => earnings.refetch()}>
+        <div className={styles.section}>{content}</div>
+      </Refreshable>
+    </PageFrame>
+  );
+}
