@@ -37,6 +37,7 @@ const TicketsPage = page(() => import('../features/tickets/TicketsPage.tsx'), 'T
 const BugReportsPage = page(() => import('../features/bug-reports/BugReportsPage.tsx'), 'BugReportsPage');
 const ComplaintsPage = page(() => import('../features/complaints/ComplaintsPage.tsx'), 'ComplaintsPage');
 const VipRequestsPage = page(() => import('../features/vip-dating/VipRequestsPage.tsx'), 'VipRequestsPage');
+const DnaOrdersPage = page(() => import('../features/dna/DnaOrdersPage.tsx'), 'DnaOrdersPage');
 const ListingsPage = page(() => import('../features/listings/ListingsPage.tsx'), 'ListingsPage');
 const ListingAppealsPage = page(
   () => import('../features/listing-appeals/ListingAppealsPage.tsx'),
@@ -87,6 +88,7 @@ export function App() {
                   <Route path="bug-reports" element={<BugReportsPage />} />
                   <Route path="complaints" element={<ComplaintsPage />} />
                   <Route path="vip-dating" element={<VipRequestsPage />} />
+                  <Route path="dna" element={<DnaOrdersPage />} />
                   <Route path="listings" element={<ListingsPage />} />
                   <Route path="listing-appeals" element={<ListingAppealsPage />} />
                   <Route path="tickets" element={<TicketsPage />} />

@@ -31,6 +31,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/bug-reports', label: 'nav.bugReports', roles: anyStaff },
   { path: '/complaints', label: 'nav.complaints', roles: anyStaff },
   { path: '/vip-dating', label: 'nav.vipRequests', roles: anyStaff },
+  { path: '/dna', label: 'nav.dnaOrders', roles: anyStaff },
   { path: '/listings', label: 'nav.listings', roles: anyStaff },
   // Marketplace appeals: every staff member reads the case; refund / pay out is the administrator's (server guard).
   { path: '/listing-appeals', label: 'nav.listingAppeals', roles: anyStaff },
