@@ -5,6 +5,7 @@ import type { Services } from '../services.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, loginOf } from './demo-accounts.ts';
 import { seedDemoCalls } from './demo-calls.ts';
 import { seedDemoDating } from './demo-dating.ts';
+import { seedDemoDna } from './demo-dna.ts';
 import { seedDemoFitness } from './demo-fitness.ts';
 import { seedDemoFriends } from './demo-friends.ts';
 import { seedDemoGroup } from './demo-group.ts';
@@ -125,6 +126,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   if (fitnessDays) log(`Demo world: recorded ${fitnessDays} day(s) of steps.`);
   const invites = await seedDemoInvites(services, memberIds);
   if (invites) log(`Demo world: bound ${invites} invited user(s) to their inviters.`);
+  // ...DNA matching orders in each state, for the service page and the console (issue 15).
+  const dnaOrders = await seedDemoDna(services, memberIds);
+  if (dnaOrders) log(`Demo world: placed ${dnaOrders} DNA matching order(s).`);
   // ...and call records in their private chats (issue 16).
   const calls = await seedDemoCalls(services, memberIds);
   if (calls) log(`Demo world: recorded ${calls} past call(s).`);
