@@ -11,7 +11,7 @@ import { useOrder } from '../api/orders.ts';
 import { ItemPage } from '../components/ItemPage.tsx';
 import styles from '../components/listings.module.css';
 import { OrderActions } from '../components/OrderActions.tsx';
-import { dealSteps } from '../model/order-view.ts';
+import { dealSteps, orderButtons } from '../model/order-view.ts';
 import { useOrderLive } from '../model/useOrderLive.ts';
 import { currencyCodeOf } from '../model/price.ts';
 
@@ -115,9 +115,11 @@ export default function OrderDetailsPage() {
             )}
           </section>
         )}
-        <section className={styles.section}>
-          <OrderActions order={o} />
-        </section>
+        {orderButtons(o).length > 0 && (
+          <section className={styles.section}>
+            <OrderActions order={o} />
+          </section>
+        )}
         {o.history.length > 0 && (
           <section className={styles.section}>
             <h2 className={styles.sectionTitle}>{t('listings:order.history')}</h2>
@@ -125,7 +127,7 @@ export default function OrderDetailsPage() {
               {o.history.map((event) =>
                 figure(
                   fullTime(Date.parse(event.createTime), currentLanguage()),
-                  t(`listings:orderAction.${event.action}`, { defaultValue: event.action }),
+                  t(`listings:card.${event.action}`, { defaultValue: event.action }),
                 ),
               )}
             </dl>
