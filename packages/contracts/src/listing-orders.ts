@@ -3,6 +3,7 @@ import { pageQuery, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import type { ListingKind } from './listing-categories.ts';
 import { LISTING_KINDS } from './listing-categories.ts';
+import { p2pStaffChatMessageVo } from './p2p.ts';
 import { CurrencyId, payPasswordSchema } from './wallet.ts';
 
 // Classifieds orders and the secure deal (issue 14, spec §1, §4, §9; pagesCategory orderDetails). Buying a priced
@@ -300,13 +301,8 @@ export const listingOrderStaffQuery = pageQuery.extend({
 });
 export type ListingOrderStaffQuery = z.infer<typeof listingOrderStaffQuery>;
 
-export const listingOrderChatMessageVo = z.object({
-  msgUid: z.string(),
-  senderUserId: z.number().int(),
-  objectName: z.string(),
-  text: z.string(),
-  sentTime: z.number(),
-});
+/** A chat line as the appeals desk reads it: the same shape as the P2P complaints desk's. */
+export const listingOrderChatMessageVo = p2pStaffChatMessageVo;
 /** GET /admin/api/listing-orders/{id}: the order (appeal, proofs, history) beside the parties' private chat. */
 export const listingOrderStaffDetailVo = z.object({
   order: listingOrderVo,

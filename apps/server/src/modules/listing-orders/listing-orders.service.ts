@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ConversationType,
   isOrderableKind,
   LISTING_CASHBACK_CURRENCY_ID,
   LISTING_ORDER_OBJECT_NAME,
@@ -26,7 +25,7 @@ import {
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, fail } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
@@ -34,7 +33,7 @@ import type { ChatService } from '../chat/chat.service.ts';
 import { plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type ListingRow, listingsRepository } from '../listings/listings.repository.ts';
-import { staffMessageOf } from '../p2p/p2p.staff-chat.ts';
+import { partiesChat } from '../p2p/p2p.staff-chat.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
@@ -372,20 +371,9 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
     /** GET /admin/api/listing-orders/{id}: the order with its appeal and history, and the parties' chat. */
     async staffDetail(staffId: number, id: number): Promise<ListingOrderStaffDetailVo> {
       const row = (await repo.find(db, id)) ?? fail('notFound');
-      // The buyer may have removed the chat on his side: the order and its history still answer.
-      const messages = await chat
-        .history(row!.buyerId, {
-          conversationType: ConversationType.private,
-          targetId: String(row!.sellerId),
-          count: 100,
-        })
-        .catch((error: unknown) => {
-          if (error instanceof AppError) return [];
-          throw error;
-        });
       return {
         order: await presentOne(staffId, row!, true),
-        messages: messages.reverse().map(staffMessageOf),
+        messages: await partiesChat(chat, row!.buyerId, row!.sellerId),
       };
     },
   };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  ConversationType,
   FlowDirection,
   FlowStatus,
   FlowType,
@@ -30,7 +29,7 @@ import {
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { AppError, fail } from '../../http/errors.ts';
+import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
@@ -43,7 +42,7 @@ import type { FlowsService } from '../wallet/flows.service.ts';
 import type { PayPasswordService } from '../wallet/pay-password.service.ts';
 import { p2pCardOf, presentP2pEvent, presentP2pOrder } from './p2p.presenter.ts';
 import { type P2pOrderRow, p2pRepository as repo } from './p2p.repository.ts';
-import { staffMessageOf } from './p2p.staff-chat.ts';
+import { partiesChat } from './p2p.staff-chat.ts';
 
 export type P2pDeps = {
   users: UsersService;
@@ -441,23 +440,10 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     /** GET /admin/api/p2p/order/{id}: the order, the parties' chat as the withdrawer has it, and the history. */
     async staffDetail(staffId: number, id: number): Promise<P2pStaffDetailVo> {
       const row = (await repo.find(db, id)) ?? fail('notFound');
-      // The withdrawer may have removed the chat on his side: the order and its history still answer.
-      const messages =
-        row!.payerId === null
-          ? []
-          : await chat
-              .history(row!.withdrawerId, {
-                conversationType: ConversationType.private,
-                targetId: String(row!.payerId),
-                count: 100,
-              })
-              .catch((error: unknown) => {
-                if (error instanceof AppError) return [];
-                throw error;
-              });
+      const messages = row!.payerId === null ? [] : await partiesChat(chat, row!.withdrawerId, row!.payerId);
       return {
         order: await presentOne(staffId, row!, true),
-        messages: messages.reverse().map(staffMessageOf),
+        messages,
         history: (await repo.events(db, row!.id)).map(presentP2pEvent),
       };
     },

@@ -1,4 +1,6 @@
-import type { ChatMessage, P2pStaffChatMessageVo } from '@volna/contracts';
+import { type ChatMessage, ConversationType, type P2pStaffChatMessageVo } from '@volna/contracts';
+import { AppError } from '../../http/errors.ts';
+import type { ChatService } from '../chat/chat.service.ts';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -23,4 +25,18 @@ export function staffMessageOf(message: ChatMessage): P2pStaffChatMessageVo {
     text,
     sentTime: message.sentTime,
   };
+}
+
+/**
+ * The private chat of a deal's two parties as `viewerId` has it, oldest first, as a desk reads it (P2P complaints,
+ * marketplace appeals). He may have removed the chat on his side: then none, and the order still answers.
+ */
+export async function partiesChat(chat: ChatService, viewerId: number, peerId: number) {
+  const messages = await chat
+    .history(viewerId, { conversationType: ConversationType.private, targetId: String(peerId), count: 100 })
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return [];
+      throw error;
+    });
+  return messages.reverse().map(staffMessageOf);
 }
