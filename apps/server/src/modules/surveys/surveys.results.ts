@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { toCsv } from '../admin/csv.ts';
 import type { StoredQuestion } from './surveys.tables.ts';
+import { CHOICE_STRIDE } from './surveys.validate.ts';
 
 /** Texts shown per text question (the newest); the CSV export has them all. */
 const TEXTS_SHOWN = 20;
@@ -25,36 +26,52 @@ export async function surveyAggregates(
   surveyId: number,
   questions: StoredQuestion[],
 ): Promise<Omit<SurveyResultsVo, 'survey'>> {
-  const counts = await queryRows<{ q: number; v: number; n: number }>(
+  // Options and ratings: one unnest of the flattened choices (question × 16 + value).
+  const counts = (
+    await queryRows<{ c: number; n: number }>(
+      db,
+      sql`select c, count(*)::int as n from survey_replies r, unnest(r.choices) c
+           where r.survey_id = ${surveyId} group by c`,
+    )
+  ).map((row) => ({ q: Math.floor(row.c / CHOICE_STRIDE), v: row.c % CHOICE_STRIDE, n: row.n }));
+  // The newest texts of each text question: the (survey, id) index walked backwards, stopped after 20.
+  const texts: Array<{ q: number; t: string }> = [];
+  for (const [q, question] of questions.entries()) {
+    if (question.kind !== 'text') continue;
+    const rows = await queryRows<{ t: string }>(
+      db,
+      sql`select a->>'t' as t from survey_replies r cross join lateral jsonb_array_elements(r.answers) a
+           where r.survey_id = ${surveyId} and a->>'q' = ${String(q)} and a ? 't'
+           order by r.id desc limit ${TEXTS_SHOWN}`,
+    );
+    texts.push(...rows.map((row) => ({ q, t: row.t })));
+  }
+  // Respondents by sex, age band and city, and the total, in one scan.
+  const grouped = await queryRows<{
+    gs: number;
+    gb: number;
+    gc: number;
+    sex: number | null;
+    band: string;
+    city: string | null;
+    n: number;
+  }>(
     db,
-    sql`select (a->>'q')::int as q, coalesce(o.v, a->>'r')::int as v, count(*)::int as n
-          from survey_replies r
-          cross join lateral jsonb_array_elements(r.answers) a
-          left join lateral jsonb_array_elements_text(
-            case when jsonb_typeof(a->'o') = 'array' then a->'o' else '[]'::jsonb end) o(v) on true
-         where r.survey_id = ${surveyId} and (o.v is not null or a ? 'r')
-         group by 1, 2`,
+    sql`select grouping(sex)::int as gs, grouping(${ageBand})::int as gb, grouping(city)::int as gc,
+               sex, ${ageBand} as band, city, count(*)::int as n
+          from survey_replies where survey_id = ${surveyId}
+         group by grouping sets ((), (sex), (${ageBand}), (city))`,
   );
-  const texts = await queryRows<{ q: number; t: string }>(
-    db,
-    sql`select q, t from (
-          select (a->>'q')::int as q, a->>'t' as t,
-                 row_number() over (partition by a->>'q' order by r.id desc) as rn
-            from survey_replies r cross join lateral jsonb_array_elements(r.answers) a
-           where r.survey_id = ${surveyId} and a ? 't') x
-         where rn <= ${TEXTS_SHOWN} order by q, rn`,
-  );
-  const people = await queryRows<{ dim: string; key: string; n: number }>(
-    db,
-    sql`select 'all' as dim, '' as key, count(*)::int as n from survey_replies where survey_id = ${surveyId}
-        union all
-        select 'sex', coalesce(sex::text, ''), count(*)::int from survey_replies where survey_id = ${surveyId} group by 2
-        union all
-        select 'age', ${ageBand}, count(*)::int from survey_replies where survey_id = ${surveyId} group by 2
-        union all
-        (select 'city', coalesce(nullif(city, ''), ''), count(*)::int from survey_replies
-          where survey_id = ${surveyId} group by 2 order by 3 desc, 2 limit ${CITIES_SHOWN})`,
-  );
+  const people = grouped.map((g) => {
+    if (!g.gs) return { dim: 'sex', key: g.sex === null ? '' : String(g.sex), n: g.n };
+    if (!g.gb) return { dim: 'age', key: g.band ?? '', n: g.n };
+    if (!g.gc) return { dim: 'city', key: g.city ?? '', n: g.n };
+    return { dim: 'all', key: '', n: g.n };
+  });
+  const cities = people
+    .filter((p) => p.dim === 'city')
+    .sort((a, b) => b.n - a.n || a.key.localeCompare(b.key))
+    .slice(0, CITIES_SHOWN);
 
   const dim = (name: string) => people.filter((p) => p.dim === name).map((p) => ({ key: p.key, count: p.n }));
   const bySex = dim('sex').sort((a, b) => a.key.localeCompare(b.key));
@@ -82,7 +99,7 @@ export async function surveyAggregates(
     }),
     bySex,
     byAgeBand,
-    byCity: dim('city'),
+    byCity: cities.map((p) => ({ key: p.key, count: p.n })),
   };
 }
 

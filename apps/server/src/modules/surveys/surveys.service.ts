@@ -32,7 +32,7 @@ import { surveyMoney } from './surveys.money.ts';
 import { type SurveyRow, surveysRepository as repo } from './surveys.repository.ts';
 import { surveyAggregates, surveyCsv } from './surveys.results.ts';
 import type { StoredQuestion } from './surveys.tables.ts';
-import { checkAnswers, checkInfo } from './surveys.validate.ts';
+import { checkAnswers, checkInfo, choicesOf } from './surveys.validate.ts';
 
 export type SurveysDeps = {
   users: UsersService;
@@ -238,6 +238,7 @@ export function createSurveysService(deps: AppDeps, others: SurveysDeps) {
             familyStatus: body.info.familyStatus ?? null,
             religion: body.info.religion ?? null,
             answers,
+            choices: choicesOf(answers),
             forwardedBy,
             reward: locked.reward,
             forwardReward: forwardedBy === null ? '0' : locked.forwardReward,

@@ -75,6 +75,11 @@ export const surveyReplies = pgTable(
     familyStatus: text('family_status'),
     religion: text('religion'),
     answers: jsonb('answers').notNull(),
+    /**
+     * The chosen options and ratings flattened for the results: question × 16 + option id (or rating value). Counting
+     * unnest(choices) is several times faster than taking the answers' JSON apart (bench/surveys.ts).
+     */
+    choices: smallint('choices').array().notNull().default(sql`'{}'::smallint[]`),
     /** The friend whose forward brought the respondent here; he is paid the forward reward with this reply. */
     forwardedBy: integer('forwarded_by'),
     reward: money('reward').notNull(),
@@ -85,6 +90,8 @@ export const surveyReplies = pgTable(
   (t) => [
     uniqueIndex('survey_replies_survey_user_uq').on(t.surveyId, t.userId),
     index('survey_replies_user_idx').on(t.userId, t.id),
+    // The newest text answers walk a survey's replies backwards and stop after 20.
+    index('survey_replies_survey_id_idx').on(t.surveyId, t.id),
     index('survey_replies_forwarder_idx').on(t.forwardedBy),
   ],
 );

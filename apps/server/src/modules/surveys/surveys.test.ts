@@ -276,12 +276,13 @@ describe('paid surveys', () => {
     );
     // Reply i: sex 1 + i % 2, age 18 + i % 60, city one of 4, single option i % 2, multiple {i % 3}, rating 1 + i % 5.
     await t.db.execute(sql`
-      insert into survey_replies (survey_id, user_id, sex, age, city, answers, reward)
+      insert into survey_replies (survey_id, user_id, sex, age, city, answers, choices, reward)
       select ${id}, 1000000 + i, 1 + i % 2, 18 + i % 60, (array['Moscow','Kazan','Omsk','Tver'])[1 + i % 4],
              jsonb_build_array(jsonb_build_object('q', 0, 'o', jsonb_build_array(i % 2)),
                                jsonb_build_object('q', 1, 'o', jsonb_build_array(i % 3)),
                                jsonb_build_object('q', 2, 't', 'text ' || i),
-                               jsonb_build_object('q', 3, 'r', 1 + i % 5)), 0
+                               jsonb_build_object('q', 3, 'r', 1 + i % 5)),
+             array[i % 2, 16 + i % 3, 48 + 1 + i % 5]::smallint[], 0
         from generate_series(0, 9999) i`);
     const started = performance.now();
     const res = await t.call('GET', `/app/survey/${id}/results`, { token: owner.token });

@@ -40,3 +40,10 @@ export function checkAnswers(questions: StoredQuestion[], answers: SurveyAnswer[
     return { q, o };
   });
 }
+
+/** Options and ratings flattened for counting in SQL (the `choices` column): question × 16 + option id or rating. */
+export const CHOICE_STRIDE = 16;
+export const choicesOf = (answers: Array<{ q: number; o?: number[]; r?: number }>) =>
+  answers.flatMap((a) =>
+    a.o ? a.o.map((o) => a.q * CHOICE_STRIDE + o) : a.r !== undefined ? [a.q * CHOICE_STRIDE + a.r] : [],
+  );

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_replies" ADD COLUMN "choices" smallint[] DEFAULT '{}'::smallint[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "survey_replies_survey_id_idx" ON "survey_replies" USING btree ("survey_id","id");
