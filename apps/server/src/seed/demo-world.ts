@@ -14,6 +14,7 @@ import { seedDemoListingOrders } from './demo-listing-orders.ts';
 import { seedDemoListings } from './demo-listings.ts';
 import { seedDemoExchange } from './demo-exchange.ts';
 import { seedDemoP2p } from './demo-p2p.ts';
+import { seedDemoSurveys } from './demo-surveys.ts';
 import { seedDemoVipBlindBox } from './demo-vip-blind-box.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 import { initialsAvatar } from './initials-avatar.ts';
@@ -129,6 +130,9 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...DNA matching orders in each state, for the service page and the console (issue 15).
   const dnaOrders = await seedDemoDna(services, memberIds);
   if (dnaOrders) log(`Demo world: placed ${dnaOrders} DNA matching order(s).`);
+  // ...paid surveys from the platform, already answered by some of them (issue 15).
+  const surveys = await seedDemoSurveys(services, memberIds);
+  if (surveys) log(`Demo world: published ${surveys} paid survey(s) with replies.`);
   // ...and call records in their private chats (issue 16).
   const calls = await seedDemoCalls(services, memberIds);
   if (calls) log(`Demo world: recorded ${calls} past call(s).`);
