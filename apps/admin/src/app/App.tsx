@@ -45,6 +45,7 @@ const ListingAppealsPage = page(
 );
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'), 'ConfigPage');
 const AirdropPage = page(() => import('../features/airdrop/AirdropPage.tsx'), 'AirdropPage');
+const SurveysPage = page(() => import('../features/surveys/SurveysPage.tsx'), 'SurveysPage');
 const AuditPage = page(() => import('../features/audit/AuditPage.tsx'), 'AuditPage');
 
 const queryClient = new QueryClient({
@@ -94,6 +95,7 @@ export function App() {
                   <Route path="tickets" element={<TicketsPage />} />
                   <Route path="config" element={<ConfigPage />} />
                   <Route path="invites" element={<AirdropPage />} />
+                  <Route path="surveys" element={<SurveysPage />} />
                   <Route path="audit" element={<AuditPage />} />
                   <Route path="*" element={<Navigate to="/" replace />} />
                 </Route>

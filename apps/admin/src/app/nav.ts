@@ -32,6 +32,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/complaints', label: 'nav.complaints', roles: anyStaff },
   { path: '/vip-dating', label: 'nav.vipRequests', roles: anyStaff },
   { path: '/dna', label: 'nav.dnaOrders', roles: anyStaff },
+  // Paid surveys: every staff member reads results; publishing and closing platform surveys is the administrator's.
+  { path: '/surveys', label: 'nav.surveys', roles: anyStaff },
   { path: '/listings', label: 'nav.listings', roles: anyStaff },
   // Marketplace appeals: every staff member reads the case; refund / pay out is the administrator's (server guard).
   { path: '/listing-appeals', label: 'nav.listingAppeals', roles: anyStaff },
