@@ -52,6 +52,7 @@ const MARKERS: Record<string, string> = {
   'OL:Transfer': 'transfer:preview',
   'OL:P2POrder': 'chat:preview.p2pOrder',
   'OL:ListingOrder': 'chat:preview.listingOrder',
+  'OL:Survey': 'chat:preview.survey',
   'OL:WorkTickets': 'chat:preview.ticket',
   'OL:Discover': 'chat:preview.discover',
   'OL:stranger': 'chat:preview.stranger',

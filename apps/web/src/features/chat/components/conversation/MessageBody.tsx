@@ -1,5 +1,6 @@
 import {
   LISTING_ORDER_OBJECT_NAME,
+  SURVEY_CARD_OBJECT_NAME,
   P2P_ORDER_OBJECT_NAME,
   type ChatMessage,
   displayName,
@@ -19,6 +20,7 @@ import { callRecordText } from '../../model/conversation-view.ts';
 import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
 import { RedPacketCard } from '../red-packet/RedPacketCard.tsx';
 import { ListingOrderCard } from '../listing-order/ListingOrderCard.tsx';
+import { SurveyChatCard } from '../survey/SurveyChatCard.tsx';
 import { P2pOrderCard } from '../p2p/P2pOrderCard.tsx';
 import { TransferCard } from '../transfer/TransferCard.tsx';
 import styles from './conversation.module.css';
@@ -141,6 +143,8 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       return <P2pOrderCard message={message} />;
     case LISTING_ORDER_OBJECT_NAME:
       return <ListingOrderCard message={message} />;
+    case SURVEY_CARD_OBJECT_NAME:
+      return <SurveyChatCard message={message} />;
     case 'RC:ImgMsg':
       return <ImageContent message={message} />;
     case 'RC:SightMsg':
