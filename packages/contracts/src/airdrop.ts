@@ -13,7 +13,7 @@ import { CurrencyId } from './wallet.ts';
  *  - platform: the invitee signed up and was bound to the inviter;
  *  - dating: the invitee published his first dating profile;
  *  - blindBox: the invitee opened the blind box for the first time;
- *  - survey: the invitee completed his first survey (surveys are not built yet: nothing qualifies).
+ *  - survey: the invitee completed his first survey (surveys.service.ts `reply`).
  */
 export const InviteModule = {
   dating: StatisticsModule.dating,
