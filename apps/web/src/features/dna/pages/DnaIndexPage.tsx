@@ -35,7 +35,6 @@ export default function DnaIndexPage() {
         {orders.data.map((o) => (
           <List.Item
             key={o.id}
-            data-testid={`dna-order-${o.id}`}
             onClick={() => navigate(`${paths.dnaDetail}?id=${o.id}`)}
             description={`${fullTime(Date.parse(o.createTime), currentLanguage())} · ${formatMoney(o.price)} RUB`}
             extra={<Tag color="primary">{t(orderStateKey(o.state))}</Tag>}

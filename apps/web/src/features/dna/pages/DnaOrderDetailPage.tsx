@@ -84,7 +84,6 @@ export default function DnaOrderDetailPage() {
               o.candidates.map((c) => (
                 <List.Item
                   key={c.userId}
-                  data-testid={`dna-candidate-${c.userId}`}
                   prefix={<UserAvatar src={c.avatar} nickName={c.name} size={40} alt={c.name} />}
                   description={t('dna:detail.candidateLine', {
                     age: c.age,
@@ -97,7 +96,7 @@ export default function DnaOrderDetailPage() {
                     </Button>
                   }
                 >
-                  {c.name}
+                  <span>{c.name}</span>
                 </List.Item>
               ))
             )}
