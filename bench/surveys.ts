@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
+import { insertSyntheticReplies } from '../apps/server/src/modules/surveys/surveys.synthetic.ts';
 import { root, writeResultsSection } from './lib.mjs';
 import {
   benchServices,
@@ -43,15 +44,7 @@ async function makeData(database: Database) {
       returning id`,
   );
   const surveyId = Number(row!.id);
-  await db.execute(sql`
-    insert into survey_replies (survey_id, user_id, sex, age, city, answers, choices, reward)
-    select ${surveyId}, 100 + i, 1 + i % 2, 18 + i % 60, (array['Moscow','Kazan','Omsk','Tver'])[1 + i % 4],
-           jsonb_build_array(jsonb_build_object('q', 0, 'o', jsonb_build_array(i % 2)),
-                             jsonb_build_object('q', 1, 'o', jsonb_build_array(i % 3)),
-                             jsonb_build_object('q', 2, 't', 'text ' || i),
-                             jsonb_build_object('q', 3, 'r', 1 + i % 5)),
-           array[i % 2, 16 + i % 3, 48 + 1 + i % 5]::smallint[], 1
-      from generate_series(0, ${REPLIES - 1}) i`);
+  await insertSyntheticReplies(db, surveyId, REPLIES, 100, '1');
   await db.execute(sql`analyze`);
   return { surveyId, replies: REPLIES, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }

@@ -6,6 +6,7 @@ import { auditOf, staffMember } from '../admin/admin.test-support.ts';
 import { befriend, signUp } from '../friends/friends.test-support.ts';
 import { PAY_PASSWORD } from '../transfers/transfer.test-support.ts';
 import { useWalletTestApp } from '../wallet/wallet.test-support.ts';
+import { insertSyntheticReplies } from './surveys.synthetic.ts';
 import {
   answer,
   fourQuestions,
@@ -274,16 +275,8 @@ describe('paid surveys', () => {
       owner,
       fourQuestions({ maxReplies: 100_000, reward: '0.0001', forwardReward: '0' }),
     );
-    // Reply i: sex 1 + i % 2, age 18 + i % 60, city one of 4, single option i % 2, multiple {i % 3}, rating 1 + i % 5.
-    await t.db.execute(sql`
-      insert into survey_replies (survey_id, user_id, sex, age, city, answers, choices, reward)
-      select ${id}, 1000000 + i, 1 + i % 2, 18 + i % 60, (array['Moscow','Kazan','Omsk','Tver'])[1 + i % 4],
-             jsonb_build_array(jsonb_build_object('q', 0, 'o', jsonb_build_array(i % 2)),
-                               jsonb_build_object('q', 1, 'o', jsonb_build_array(i % 3)),
-                               jsonb_build_object('q', 2, 't', 'text ' || i),
-                               jsonb_build_object('q', 3, 'r', 1 + i % 5)),
-             array[i % 2, 16 + i % 3, 48 + 1 + i % 5]::smallint[], 0
-        from generate_series(0, 9999) i`);
+    // One statement (surveys.synthetic.ts): reply i answers option i % 2, option i % 3, a text and rating 1 + i % 5.
+    await insertSyntheticReplies(t.db, id, 10_000, 1_000_000);
     const started = performance.now();
     const res = await t.call('GET', `/app/survey/${id}/results`, { token: owner.token });
     const took = performance.now() - started;
