@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anonProfileBody } from './anonymous.ts';
 import { pageQuery, searchPageQuery, userId } from './common.ts';
 import { MODULE_TYPE_MAX } from './enums.ts';
 import {
@@ -92,6 +93,25 @@ export const groupNicknameBody = z.object({
   /** The caller's own name in this group; '' goes back to his profile name. */
   myName: plainText(GROUP_NICKNAME_MAX_LENGTH),
 });
+
+/**
+ * PUT /app/group/anonEdit (spec §7) edits how one appears without one's own name: with `groupId`, the caller's
+ * nickname in that group (`myName`); without it, his anonymous-chat profile (issue 16: `nickName`, `brief`).
+ */
+export const anonEditBody = z
+  .object({
+    groupId: groupId.optional(),
+    myName: plainText(GROUP_NICKNAME_MAX_LENGTH).optional(),
+    ...anonProfileBody.partial().shape,
+  })
+  .superRefine((body, ctx) => {
+    const missing =
+      body.groupId !== undefined
+        ? body.myName === undefined && 'myName'
+        : body.nickName === undefined && 'nickName';
+    if (missing) ctx.addIssue({ code: 'custom', path: [missing], message: 'badRequest' });
+  });
+export type AnonEditBody = z.infer<typeof anonEditBody>;
 
 export const createModuleGroupBody = z.object({
   groupName,

@@ -26,8 +26,9 @@ export const anonymousRows: Row[] = [
   { method: 'GET', path: '/app/anon/profile', request: () => ({ url: '/app/anon/profile' }), expect: own() },
   {
     method: 'PUT',
-    path: '/app/anon/profile',
-    request: () => ({ url: '/app/anon/profile', body: { nickName: 'Matrix cat', brief: '' } }),
+    path: '/app/group/anonEdit',
+    scenario: 'the caller’s anonymous-chat profile (no groupId)',
+    request: () => ({ url: '/app/group/anonEdit', body: { nickName: 'Matrix cat', brief: '' } }),
     expect: own(),
   },
   { method: 'GET', path: '/app/anon/current', request: () => ({ url: '/app/anon/current' }), expect: own() },

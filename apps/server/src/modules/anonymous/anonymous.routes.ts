@@ -3,7 +3,6 @@ import {
   anonMessageBody,
   anonMessagesQuery,
   anonMessageVo,
-  anonProfileBody,
   anonProfileVo,
   anonReportBody,
   anonStatusVo,
@@ -17,10 +16,10 @@ import type { Services } from '../../services.ts';
 const tags = ['anonymous'];
 
 /**
- * Anonymous chat (issue 16), under /app/anon (the spec names no paths for it): the anonymous profile (GET and PUT),
- * where I stand (current), search and cancel, the actions of the transition table, messages (OL:stranger) and a
- * complaint about the stranger. Spec §7's `PUT /app/group/anonEdit` was read earlier (groups module) as the caller's
- * nickname inside a group and stays so; the anonymous profile has its own PUT /app/anon/profile.
+ * Anonymous chat (issue 16), under /app/anon (the spec names no paths for it): the anonymous profile (GET; it is
+ * edited through spec §7's `PUT /app/group/anonEdit` without a groupId, see groups.routes.ts), where I stand
+ * (current), search and cancel, the actions of the transition table, messages (OL:stranger) and a complaint about
+ * the stranger.
  */
 export const anonymousRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -33,11 +32,6 @@ export const anonymousRoutes =
       '/app/anon/profile',
       { ...auth, schema: { tags, response: { 200: envelope(anonProfileVo) } } },
       async (request) => ok(request.lang, await anonymous.profile(request.auth.userId)),
-    );
-    app.put(
-      '/app/anon/profile',
-      { ...auth, schema: { tags, body: anonProfileBody, response: { 200: envelope(anonProfileVo) } } },
-      async (request) => ok(request.lang, await anonymous.editProfile(request.auth.userId, request.body)),
     );
     app.get('/app/anon/current', { ...auth, schema: { tags, response: status } }, async (request) =>
       ok(request.lang, await anonymous.current(request.auth.userId)),

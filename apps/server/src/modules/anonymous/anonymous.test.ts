@@ -71,7 +71,7 @@ describe('anonymous chat: matching and the states', () => {
   it('matches two searchers, who then see each other only by their anonymous profiles', async () => {
     const a = await signUp(t);
     const b = await signUp(t);
-    await call(a, 'PUT', '/app/anon/profile', { nickName: 'Night owl', brief: 'Likes jazz' });
+    await call(a, 'PUT', '/app/group/anonEdit', { nickName: 'Night owl', brief: 'Likes jazz' });
     expect((await search(a)).state).toBe('searching');
     // Searching again while searching changes nothing.
     expect((await search(a)).state).toBe('searching');
@@ -212,10 +212,10 @@ describe('anonymous chat: matching and the states', () => {
   it('edits the anonymous profile with clear errors for bad input', async () => {
     const a = await signUp(t);
     expect((await call(a, 'GET', '/app/anon/profile')).body.data).toEqual({ nickName: '', brief: '' });
-    const bad = await call(a, 'PUT', '/app/anon/profile', { nickName: '' });
+    const bad = await call(a, 'PUT', '/app/group/anonEdit', { nickName: '' });
     expect(bad.status).toBe(400);
-    expect((await call(a, 'PUT', '/app/anon/profile', { nickName: 'x'.repeat(21) })).status).toBe(400);
-    const saved = await call(a, 'PUT', '/app/anon/profile', { nickName: ' Cat ', brief: '' });
+    expect((await call(a, 'PUT', '/app/group/anonEdit', { nickName: 'x'.repeat(21) })).status).toBe(400);
+    const saved = await call(a, 'PUT', '/app/group/anonEdit', { nickName: ' Cat ', brief: '' });
     expect(saved.body.data).toEqual({ nickName: 'Cat', brief: '' });
   });
 });

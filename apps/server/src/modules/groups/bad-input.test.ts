@@ -104,6 +104,8 @@ describe('bad input on the group endpoints', () => {
       ['PUT', '/app/group/anonEdit', { groupId, myName: 'a\u0000b' }, bad, 'myName'],
       ['PUT', '/app/group/anonEdit', { groupId, myName: 5 }, bad, 'myName'],
       ['PUT', '/app/group/anonEdit', { groupId: MISSING_GROUP, myName: 'n' }, ResultCode.notFound],
+      ['PUT', '/app/group/anonEdit', { groupId }, bad, 'myName'],
+      ['PUT', '/app/group/anonEdit', { myName: 'n' }, bad, 'nickName'],
     ]);
   });
 

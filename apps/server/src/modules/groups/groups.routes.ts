@@ -1,4 +1,6 @@
 import {
+  anonEditBody,
+  anonProfileVo,
   createGroupBody,
   createModuleGroupBody,
   customerAssignment,
@@ -16,7 +18,6 @@ import {
   groupMemberBody,
   groupMembersQuery,
   groupMemberVo,
-  groupNicknameBody,
   groupVo,
   idParam,
   inviteMembersBody,
@@ -120,12 +121,24 @@ export const groupsRoutes =
 
     app.put(
       '/app/group/anonEdit',
-      { ...auth, schema: { tags, body: groupNicknameBody, response: oneGroup } },
-      async (request) =>
-        ok(
+      {
+        ...auth,
+        schema: {
+          tags,
+          body: anonEditBody,
+          response: { 200: envelope(z.union([groupVo, anonProfileVo])) },
+        },
+      },
+      async (request) => {
+        const { userId } = request.auth;
+        const { groupId, myName, nickName, brief } = request.body;
+        return ok(
           request.lang,
-          await groups.setNickname(request.auth.userId, request.body.groupId, request.body.myName),
-        ),
+          groupId !== undefined
+            ? await groups.setNickname(userId, groupId, myName!)
+            : await services.anonymous.editProfile(userId, { nickName: nickName!, brief }),
+        );
+      },
     );
 
     app.post(

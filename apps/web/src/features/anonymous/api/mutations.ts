@@ -40,7 +40,7 @@ export const useAnonReport = () =>
 export function useAnonProfileSave() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AnonProfileBody) => api.put<AnonProfileVo>('/app/anon/profile', input),
+    mutationFn: (input: AnonProfileBody) => api.put<AnonProfileVo>('/app/group/anonEdit', input),
     onSuccess: (profile) => queryClient.setQueryData(anonKeys.profile, profile),
   });
 }
