@@ -40,6 +40,7 @@ import { dnaRoutes } from './modules/dna/dna.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
 import { listingOrdersRoutes } from './modules/listing-orders/listing-orders.routes.ts';
+import { listingTasksRoutes } from './modules/listing-tasks/listing-tasks.routes.ts';
 import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { airdropRoutes } from './modules/invites/airdrop.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(blindBoxRoutes(services));
   await app.register(listingsRoutes(services));
   await app.register(listingOrdersRoutes(services));
+  await app.register(listingTasksRoutes(services));
   await app.register(fitnessRoutes(services));
   await app.register(surveysRoutes(services));
   await app.register(airdropRoutes(services));

@@ -29,6 +29,7 @@ import { createCallsService } from './modules/calls/calls.service.ts';
 import { callSocketMethods } from './modules/calls/calls.socket.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
+import { createListingTasksService } from './modules/listing-tasks/listing-tasks.service.ts';
 import { createListingOrdersService } from './modules/listing-orders/listing-orders.service.ts';
 import { createFitnessService } from './modules/fitness/fitness.service.ts';
 import { createSurveysService } from './modules/surveys/surveys.service.ts';
@@ -247,6 +248,8 @@ export function createServices(deps: AppDeps) {
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
   const listings = createListingsService(deps, { users, system, ledger, flows });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
+  // Paid-task applications (issue 14 boards): the poster accepts or rejects; a referrer is paid from the held budget.
+  const listingTasks = createListingTasksService(deps, { users, listings });
   // Classifieds orders (issue 14): the secure deal's hold, fee and cashback, appeals decided by staff.
   const listingOrders = createListingOrdersService(deps, {
     users,
@@ -283,6 +286,7 @@ export function createServices(deps: AppDeps) {
     blindBox,
     listings,
     listingsStaff,
+    listingTasks,
     listingOrders,
     fitness,
     surveys,

@@ -183,6 +183,12 @@ export const taskBody = z
     referralAllowed: z.boolean(),
     /** The reward a referrer gets when the referred user is accepted; "0" when referral is not allowed. */
     referralReward: amount('listingRewardInvalid'),
+    /** How many referred applicants can be rewarded: the poster holds reward × places while the task is shelved. */
+    referralPlaces: z.coerce.number({ error: 'listingRewardInvalid' }).int().min(1).max(100).default(1),
+  })
+  .refine((b) => !b.referralAllowed || Number(b.referralReward) > 0, {
+    error: 'listingRewardInvalid',
+    path: ['referralReward'],
   })
   .refine((b) => b.referralAllowed || Number(b.referralReward) === 0, {
     error: 'listingRewardInvalid',

@@ -30,6 +30,7 @@ export function createListingsStaffService(
       const row = await db.transaction(async (tx) => {
         const { row, step } = await listings.lockFor(tx, body.id, 'revoke', 'staff');
         await listings.deposits.forfeit(tx, row);
+        await listings.budgets.forfeit(tx, row);
         const now = clock.now();
         await repo.addEvent(tx, {
           listingId: row.id,

@@ -22,6 +22,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
+import { taskReferralBudget } from '../listing-tasks/task-referral-budget.ts';
 import { listingDeposits } from './listing-deposits.ts';
 import { listingPhotos } from './listing-photos.ts';
 import { presentCategories, presentListing } from './listings.presenter.ts';
@@ -87,6 +88,8 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
   const { clock } = deps;
   const { users } = others;
   const deposits = listingDeposits(others);
+  // A paid task that rewards referrals holds its referral budget beside the deposit, in the same transactions.
+  const budgets = taskReferralBudget(others);
   const photosOf = listingPhotos(deps);
 
   /** The listing locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
@@ -157,6 +160,7 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
           createdAt: now,
         });
         const held = await deposits.hold(tx, inserted, amount);
+        await budgets.open(tx, inserted, now);
         return held.depositHoldId ? repo.update(tx, inserted.id, held) : inserted;
       });
       return presentOne(userId, row);
@@ -191,6 +195,7 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
       const row = await db.transaction(async (tx) => {
         const { row, step } = await lockFor(tx, id, 'remove', 'owner', userId);
         await deposits.release(tx, row);
+        await budgets.release(tx, row);
         const now = clock.now();
         await repo.addEvent(tx, {
           listingId: row.id,
@@ -227,6 +232,7 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
           updatedAt: now,
         });
         const held = await deposits.hold(tx, next, amount);
+        await budgets.open(tx, next, now);
         await repo.addEvent(tx, {
           listingId: row.id,
           action: 'relist',
@@ -291,6 +297,7 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
     presentMany,
     lockFor,
     deposits,
+    budgets,
   };
   return service;
 }
