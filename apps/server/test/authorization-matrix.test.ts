@@ -25,6 +25,7 @@ import { fitnessRows } from './authorization-matrix/rows-fitness.ts';
 import { groupRows } from './authorization-matrix/rows-groups.ts';
 import { inviteRows } from './authorization-matrix/rows-invites.ts';
 import { listingOrderRows } from './authorization-matrix/rows-listing-orders.ts';
+import { listingTaskRows } from './authorization-matrix/rows-listing-tasks.ts';
 import { listingRows } from './authorization-matrix/rows-listings.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
@@ -79,6 +80,7 @@ const rows: Row[] = [
   ...exchangeRows,
   ...listingRows,
   ...listingOrderRows,
+  ...listingTaskRows,
   ...assistantRows,
   ...anonymousRows,
   ...fitnessRows,
