@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -69,9 +70,7 @@ describe('paid surveys on two phones', () => {
       olga,
     );
     const id = mine.find((s) => s.title === title)!.id;
-    await expect
-      .poll(() => a.getByTestId(`my-survey-${id}`).textContent(), POLL)
-      .toContain('Published');
+    await expect.poll(() => a.getByTestId(`my-survey-${id}`).textContent(), POLL).toContain('Published');
 
     // Ivan opens it: respondent info first, then the question; sending without an answer is refused.
     await world.openInApp(b, `/pages/questionnaireSurvey/detail?id=${id}`);
@@ -106,5 +105,37 @@ describe('paid surveys on two phones', () => {
     await chart.waitFor(POLL);
     expect(await chart.getAttribute('aria-label')).toBe('Tea: 0, Coffee: 1');
     await a.screenshot({ path: `${artifactsDir}/surveys-results.png`, fullPage: true });
+  });
+
+  it('staff publish a platform survey from the console; users see it from the platform', async () => {
+    const email = `staff.${TAG}@surveys-e2e.example.com`;
+    const staff = await world.signUp(email, 'staff');
+    await world.call('POST', '/dev/topup/staff', { userId: staff.userId });
+    const context = await consoleContext(browser);
+    const page = await context.newPage();
+    try {
+      await consoleLogIn(page, server, email, PASSWORD);
+      await openMenu(page, 'Paid surveys', '/surveys');
+      await page.getByTestId('survey-new').click();
+      const dialog = page.locator('.ant-modal-wrap:visible');
+      const title = `Platform poll ${TAG}`;
+      await dialog.getByLabel('Title').fill(title);
+      await dialog.getByLabel('Question', { exact: true }).fill('Morning or evening?');
+      await dialog.getByLabel('Options').fill('Morning\nEvening');
+      await dialog.getByRole('button', { name: 'Publish (budget from the rewards account)' }).click();
+      await dialog.waitFor({ state: 'hidden', ...POLL });
+      const row = page.locator('tr', { hasText: title });
+      await expect.poll(() => row.textContent(), POLL).toContain('Published');
+      expect(await row.textContent()).toContain('Platform');
+      await page.screenshot({ path: `${artifactsDir}/surveys-console.png` });
+
+      // A paged list: { rows, total } beside the envelope's code.
+      const list = (await world.send('GET', '/app/survey/list?tab=open', undefined, ivan)) as unknown as {
+        rows: Array<{ title: string; platform: boolean; publisherName: string }>;
+      };
+      expect(list.rows.find((s) => s.title === title)).toMatchObject({ platform: true, publisherName: '' });
+    } finally {
+      await context.close();
+    }
   });
 });
