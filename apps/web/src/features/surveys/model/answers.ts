@@ -1,4 +1,10 @@
-import type { SurveyAnswer, SurveyQuestionVo, SurveyRespondentInfo } from '@volna/contracts';
+import {
+  SURVEY_AGE_MAX,
+  SURVEY_AGE_MIN,
+  type SurveyAnswer,
+  type SurveyQuestionVo,
+  type SurveyRespondentInfo,
+} from '@volna/contracts';
 
 /** What the form holds per question id: chosen option ids, the text, or the rating. */
 export type Draft = Record<number, { optionIds?: number[]; text?: string; rating?: number }>;
@@ -23,3 +29,8 @@ export const infoComplete = (required: string[], info: SurveyRespondentInfo) =>
     const value = info[field as keyof SurveyRespondentInfo];
     return value !== undefined && value !== '';
   });
+
+/** An age given must be 18–100 (the server refuses 17 the same way). */
+export const ageValid = (info: SurveyRespondentInfo) =>
+  info.age === undefined ||
+  (Number.isInteger(info.age) && info.age >= SURVEY_AGE_MIN && info.age <= SURVEY_AGE_MAX);

@@ -12,7 +12,7 @@ import { ForwardSheet } from '../components/ForwardSheet.tsx';
 import { QuestionInput } from '../components/QuestionInput.tsx';
 import { RespondentInfoForm } from '../components/RespondentInfoForm.tsx';
 import styles from '../components/surveys.module.css';
-import { allAnswered, answersOf, type Draft, infoComplete } from '../model/answers.ts';
+import { ageValid, allAnswered, answersOf, type Draft, infoComplete } from '../model/answers.ts';
 import { currencyCode } from '../model/money.ts';
 
 type Step = 'about' | 'info' | 'questions';
@@ -131,6 +131,7 @@ export default function SurveyDetailPage() {
         color="primary"
         onClick={() => {
           if (!infoComplete(s.requiredInfo, info)) return setError(t('surveys:info.required'));
+          if (!ageValid(info)) return setError(t('surveys:info.ageRange'));
           setError('');
           setStep('questions');
         }}
