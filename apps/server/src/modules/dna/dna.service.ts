@@ -132,6 +132,18 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
       );
   }
 
+  /** The terminal step: the hold settled for `delivered` candidates, the history written, the row in its new state. */
+  async function close(tx: Db, row: DnaOrderRow, next: number, delivered: number) {
+    const settled = await settle(tx, row, delivered);
+    await recordSettled(tx, row, settled, delivered);
+    return repo.update(tx, row.id, {
+      state: next,
+      captured: settled.captured,
+      released: settled.released,
+      updatedAt: clock.now(),
+    });
+  }
+
   return {
     async price(): Promise<DnaPriceVo> {
       return { standard: await priceOf('standard'), vip: await priceOf('vip'), currencyId: DNA_CURRENCY_ID };
@@ -231,14 +243,7 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
     async cancel(userId: number, id: number): Promise<DnaOrderVo> {
       const row = await db.transaction(async (tx) => {
         const { row, step } = await lockFor(tx, id, 'cancel', 'user', userId);
-        const settled = await settle(tx, row, 0);
-        await recordSettled(tx, row, settled, 0);
-        return repo.update(tx, row.id, {
-          state: step.next,
-          captured: settled.captured,
-          released: settled.released,
-          updatedAt: clock.now(),
-        });
+        return close(tx, row, step.next, 0);
       });
       return present(row);
     },
@@ -323,14 +328,7 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
         const { row, step } = await lockFor(tx, id, 'markMatched', 'staff');
         const delivered = await repo.countCandidates(tx, row.id);
         if (delivered === 0) fail('dnaNoCandidates');
-        const settled = await settle(tx, row, delivered);
-        await recordSettled(tx, row, settled, delivered);
-        const after = await repo.update(tx, row.id, {
-          state: step.next,
-          captured: settled.captured,
-          released: settled.released,
-          updatedAt: clock.now(),
-        });
+        const after = await close(tx, row, step.next, delivered);
         await audit.record(tx, {
           staffId,
           action: 'dnaOrder.markMatched',
@@ -348,14 +346,7 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
     async staffCancel(staffId: number, id: number): Promise<DnaOrderVo> {
       const row = await db.transaction(async (tx) => {
         const { row, step } = await lockFor(tx, id, 'cancel', 'staff');
-        const settled = await settle(tx, row, 0);
-        await recordSettled(tx, row, settled, 0);
-        const after = await repo.update(tx, row.id, {
-          state: step.next,
-          captured: settled.captured,
-          released: settled.released,
-          updatedAt: clock.now(),
-        });
+        const after = await close(tx, row, step.next, 0);
         await audit.record(tx, {
           staffId,
           action: 'dnaOrder.cancel',

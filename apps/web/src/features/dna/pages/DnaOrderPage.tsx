@@ -22,6 +22,7 @@ import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { CountStepper } from '../../../shared/ui/CountStepper.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
+import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { uploadDnaReport, usePlaceDnaOrder } from '../api/placeOrder.ts';
 import { useDnaPrice } from '../api/price.ts';
@@ -53,6 +54,9 @@ export default function DnaOrderPage() {
   const [agree, setAgree] = useState(true);
   const [showErrors, setShowErrors] = useState(false);
 
+  // What the user typed or attached is lost on leaving: ask first (the report is the costly part to redo).
+  const dirty = Boolean(region || age || requirements || report || name || phone);
+  const { allowLeave } = useExitPrompt(dirty);
   const total = price.data ? totalPrice(price.data[plan], candidateCount) : '';
   const parsed = dnaOrderBody.safeParse({
     sex,
@@ -78,6 +82,7 @@ export default function DnaOrderPage() {
     try {
       const order = await place.mutateAsync({ body: parsed.data, key });
       keys.settle();
+      allowLeave();
       Toast.show({ icon: 'success', content: t('dna:form.placed') });
       navigate(`${paths.dnaDetail}?id=${order.id}`, { replace: true });
     } catch (error) {
