@@ -72,6 +72,7 @@ export const KIND_FIELDS: Record<ListingKind, FieldSpec[]> = {
     { name: 'requirements', type: 'longText' },
     { name: 'referralAllowed', type: 'switch' },
     { name: 'referralReward', type: 'amount', when: 'referralAllowed' },
+    { name: 'referralPlaces', type: 'count', when: 'referralAllowed' },
   ],
   jobPosting: [
     { name: 'position', type: 'text' },

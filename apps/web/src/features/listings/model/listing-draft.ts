@@ -54,7 +54,7 @@ export function emptyDraft(kind: ListingKind, categoryPath: string[] = []): List
   }
   if ('contactPhone' in body) body.contactAreaCode = AREA_CODES[0];
   if (kind === 'rental') body.bond = '0';
-  if (kind === 'task') body.referralReward = '0';
+  if (kind === 'task') Object.assign(body, { referralReward: '0', referralPlaces: '1' });
   if (kind === 'remittance') body.feeRate = '0';
   return {
     kind,

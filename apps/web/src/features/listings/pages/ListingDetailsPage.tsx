@@ -18,6 +18,7 @@ import { ListingGallery } from '../components/ListingGallery.tsx';
 import styles from '../components/listings.module.css';
 import { OwnerActions } from '../components/OwnerActions.tsx';
 import { PriceText } from '../components/PriceText.tsx';
+import { TaskReferral } from '../components/TaskReferral.tsx';
 import { categoryLabel } from '../model/category-names.ts';
 import { currencyCodeOf } from '../model/price.ts';
 
@@ -100,6 +101,7 @@ export default function ListingDetailsPage() {
           <section className={styles.section}>
             <ListingFacts listing={item} />
           </section>
+          {item.kind === 'task' && <TaskReferral listing={item} />}
           {item.description && (
             <section className={styles.section}>
               <h2 className={styles.sectionTitle}>{t('listings:field.description')}</h2>
