@@ -230,7 +230,8 @@ export const SYSTEM_CONFIG_KEYS = {
     schema: rateText,
     defaultValue: LISTING_SECURE_FEE_RATE_DEFAULT,
     kind: 'decimal',
-    description: 'Listings: platform fee of a secure deal, a fraction of the price paid by the seller (0.02 = 2 %)',
+    description:
+      'Listings: platform fee of a secure deal, a fraction of the price paid by the seller (0.02 = 2 %)',
   }),
   // Dating (issue 12): the deposit held while a profile is published, and the fee on paid albums and chats.
   [DATING_BOND_AMOUNT_KEY]: entry({

@@ -9,7 +9,12 @@ export function AssistantEntry() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.row} data-entry="assistant" onClick={() => navigate(paths.aiChat)}>
+    <button
+      type="button"
+      className={styles.row}
+      data-entry="assistant"
+      onClick={() => navigate(paths.aiChat)}
+    >
       <span className={styles.systemAvatar} style={{ width: 48, height: 48, fontSize: 26 }} aria-hidden>
         <MessageOutline />
       </span>
