@@ -210,9 +210,10 @@ describe('the marketplace on two phones (375×667)', () => {
     await a.locator('.adm-dialog').getByRole('button', { name: 'Опубликовать' }).click();
     const taskId = await publishedId(a);
     await a.getByTestId('listing-facts').getByText('Награда за рекомендацию').waitFor();
+    // The task's deposit (100) beside the job's, and its referral budget: 300 × one place.
     expect(await balance(ada, RUB)).toEqual({
-      available: before.available - 200,
-      frozen: before.frozen + 200,
+      available: before.available - 500,
+      frozen: before.frozen + 500,
     });
 
     // The owner edits the task, removes it (its deposit comes back) and puts it back on the shelf (held again).
@@ -233,7 +234,7 @@ describe('the marketplace on two phones (375×667)', () => {
     await a.getByTestId('listing-relist').click();
     await a.locator('.adm-dialog').getByRole('button', { name: 'Опубликовать снова' }).click();
     await a.getByTestId('listing-remove').waitFor(POLL);
-    expect(await balance(ada, RUB)).toEqual(held(200));
+    expect(await balance(ada, RUB)).toEqual(held(500));
 
     // Each on its own board, reached from the hub.
     await world.navigateInApp(b, '/pages/serviceFunction/index');

@@ -1,8 +1,10 @@
-import { LISTING_CATEGORY_TREE, type ListingCategoryNode } from '@volna/contracts';
+import { LISTING_CATEGORY_TREE, type ListingCategoryNode, TaskApplicationState } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectLedgerIntact } from '../modules/transfers/transfer.test-support.ts';
 import { signUp } from '../modules/users/users.test-support.ts';
 import { useWalletTestApp } from '../modules/wallet/wallet.test-support.ts';
 import { DEMO_LISTING_PATHS, seedDemoListings } from './demo-listings.ts';
+import { seedDemoTaskReferrals } from './demo-task-referrals.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
 
 const t = useWalletTestApp();
@@ -42,5 +44,20 @@ describe('demo listings seed', () => {
     );
     expect(boards.length).toBeGreaterThan(0);
     for (const board of boards) expect(board.deposit).toBe('100');
+
+    // The task that pays referrals gets one referred applicant, accepted (his referrer paid 200 ₽), and one waiting.
+    expect(await seedDemoTaskReferrals(t.app.services, ids)).toBe(2);
+    expect(await seedDemoTaskReferrals(t.app.services, ids)).toBe(0);
+    const task = boards.find((r: { body: { referralAllowed?: boolean } }) => r.body.referralAllowed);
+    const applicants = await t.app.services.listingTasks.applications(task.ownerId, {
+      listingId: task.id,
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(applicants.rows.map((r) => [r.state, r.referralOutcome])).toEqual([
+      [TaskApplicationState.applied, null],
+      [TaskApplicationState.accepted, 'paid'],
+    ]);
+    await expectLedgerIntact(t);
   });
 });

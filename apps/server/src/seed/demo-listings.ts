@@ -14,7 +14,7 @@ const en = { contactName: 'John', contactAreaCode: '+7', contactPhone: '92576543
 
 type DemoListing = { owner: number; photos?: SceneKind[]; listing: Record<string, unknown> };
 
-const DEMO_LISTINGS: DemoListing[] = [
+export const DEMO_LISTINGS: DemoListing[] = [
   {
     owner: 0,
     photos: ['city'],
@@ -351,8 +351,8 @@ const DEMO_LISTINGS: DemoListing[] = [
         negotiable: false,
         deadline: '2026-12-20',
         requirements: '俄语母语或专业八级，有技术翻译经验',
-        referralAllowed: true,
-        referralReward: '50',
+        referralAllowed: false,
+        referralReward: '0',
       },
     },
   },
@@ -371,8 +371,10 @@ const DEMO_LISTINGS: DemoListing[] = [
         negotiable: true,
         deadline: '2026-12-08',
         requirements: 'Своя машина, аккуратность',
-        referralAllowed: false,
-        referralReward: '0',
+        // The demo's paid task with referrals (200 ₽ × 2 places held): seedDemoTaskReferrals applies to it.
+        referralAllowed: true,
+        referralReward: '200',
+        referralPlaces: 2,
       },
     },
   },

@@ -12,6 +12,7 @@ import { seedDemoGroup } from './demo-group.ts';
 import { seedDemoInvites } from './demo-invites.ts';
 import { seedDemoListingOrders } from './demo-listing-orders.ts';
 import { seedDemoListings } from './demo-listings.ts';
+import { seedDemoTaskReferrals } from './demo-task-referrals.ts';
 import { seedDemoExchange } from './demo-exchange.ts';
 import { seedDemoP2p } from './demo-p2p.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
@@ -112,6 +113,12 @@ export async function seedDemoWorld(services: Services, { config, log }: SeedOpt
   // ...and the marketplace and the boards have listings in every category.
   const listings = await seedDemoListings(services, memberIds);
   if (listings) log(`Demo world: published ${listings} listing(s).`);
+  // ...and the paid task that pays referrals has applicants: one referred and accepted (his referrer paid), one waiting.
+  const applications = await seedDemoTaskReferrals(services, memberIds).catch((error: Error) => {
+    log(`Demo world: task applications not seeded (${error.message}).`);
+    return 0;
+  });
+  if (applications) log(`Demo world: made ${applications} paid-task application(s).`);
   // ...and some of them are bought: orders in every state, one under appeal for the console.
   const orders = await seedDemoListingOrders(services, memberIds);
   if (orders) log(`Demo world: made ${orders} marketplace order(s).`);
