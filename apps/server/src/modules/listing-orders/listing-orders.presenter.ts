@@ -14,7 +14,8 @@ import {
 import { currencyCodeOf, fromUnits, plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { ListingOrderEventRow, ListingOrderRow } from './listing-orders.repository.ts';
 
-const partyOf = (userId: number, user: UserVo | undefined) => ({
+/** A person as an order or a task application shows him: id, nickname and avatar. */
+export const partyOf = (userId: number, user: UserVo | undefined) => ({
   userId,
   nickName: user?.nickName ?? '',
   avatar: user?.avatar ?? '',

@@ -8,22 +8,16 @@ import {
   type TaskReferralVo,
   taskApplicationActionsFor,
   taskApplicationTransition,
-  type UserVo,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import { plainAmount } from '../ledger/amounts.ts';
+import { partyOf } from '../listing-orders/listing-orders.presenter.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import { listingsRepository } from '../listings/listings.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { type TaskApplicationRow, listingTasksRepository as repo } from './listing-tasks.repository.ts';
 import { referralTermsOf } from './task-referral-budget.ts';
-
-const person = (userId: number, user: UserVo | undefined) => ({
-  userId,
-  nickName: user?.nickName ?? '',
-  avatar: user?.avatar ?? '',
-});
 
 /** What the referrer got: paid (a reward captured), noBudget (no place was left), none (nobody referred him). */
 const outcomeOf = (row: TaskApplicationRow) =>
@@ -62,8 +56,8 @@ export function createListingTasksService(
       (row): TaskApplicationVo => ({
         id: row.id,
         listingId: row.listingId,
-        applicant: person(row.applicantId, people.get(row.applicantId)),
-        referrer: row.referrerId ? person(row.referrerId, people.get(row.referrerId)) : null,
+        applicant: partyOf(row.applicantId, people.get(row.applicantId)),
+        referrer: row.referrerId ? partyOf(row.referrerId, people.get(row.referrerId)) : null,
         state: row.state,
         actions: viewerId === posterId ? taskApplicationActionsFor(row.state, 'poster') : [],
         referralOutcome: outcomeOf(row),
