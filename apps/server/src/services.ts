@@ -249,7 +249,7 @@ export function createServices(deps: AppDeps) {
   const listings = createListingsService(deps, { users, system, ledger, flows });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
   // Paid-task applications (issue 14 boards): the poster accepts or rejects; a referrer is paid from the held budget.
-  const listingTasks = createListingTasksService(deps, { users, listings });
+  const listingTasks = createListingTasksService(deps, { users, listings, chat });
   // Classifieds orders (issue 14): the secure deal's hold, fee and cashback, appeals decided by staff.
   const listingOrders = createListingOrdersService(deps, {
     users,

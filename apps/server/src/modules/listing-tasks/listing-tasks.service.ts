@@ -1,4 +1,5 @@
 import {
+  type Language,
   ListingState,
   type TaskApplicationAction,
   TaskApplicationState,
@@ -11,11 +12,13 @@ import {
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
-import { plainAmount } from '../ledger/amounts.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import { currencyCodeOf, plainAmount } from '../ledger/amounts.ts';
 import { partyOf } from '../listing-orders/listing-orders.presenter.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import { listingsRepository } from '../listings/listings.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { appliedNotice, decidedNotice, rewardNotice } from './listing-tasks.notices.ts';
 import { type TaskApplicationRow, listingTasksRepository as repo } from './listing-tasks.repository.ts';
 import { referralTermsOf } from './task-referral-budget.ts';
 
@@ -38,11 +41,17 @@ const outcomeOf = (row: TaskApplicationRow) =>
  */
 export function createListingTasksService(
   deps: AppDeps,
-  others: { users: UsersService; listings: ListingsService },
+  others: { users: UsersService; listings: ListingsService; chat: ChatService },
 ) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, listings } = others;
+  const { users, listings, chat } = others;
+
+  /** A system-chat notice after the commit: one that fails is logged, the step stands. */
+  const notify = (userId: number, text: Record<Language, string>) =>
+    chat
+      .sendSystemMessage([userId], text)
+      .catch((error: Error) => console.warn(`task application notice not sent (${error.message})`));
   const budgets = listings.budgets;
 
   async function present(viewerId: number, posterId: number, rows: TaskApplicationRow[]) {
@@ -76,7 +85,7 @@ export function createListingTasksService(
   }
 
   async function decide(userId: number, id: number, action: TaskApplicationAction) {
-    const row = await db.transaction(async (tx) => {
+    const { row, title } = await db.transaction(async (tx) => {
       const application = await repo.lock(tx, id);
       const listing = application && (await listingsRepository.find(tx, application.listingId));
       if (!application || !listing || listing.ownerId !== userId) fail('notFound');
@@ -88,9 +97,21 @@ export function createListingTasksService(
         if (budget)
           rewardTxId = await budgets.payReferrer(tx, budget, application!.id, application!.referrerId!);
       }
-      return repo.update(tx, application!.id, { state: step!.next, decidedAt: clock.now(), rewardTxId });
+      const row = await repo.update(tx, application!.id, {
+        state: step!.next,
+        decidedAt: clock.now(),
+        rewardTxId,
+      });
+      return { row, title: listing!.title };
     });
-    return (await present(userId, userId, [row]))[0]!;
+    const vo = (await present(userId, userId, [row]))[0]!;
+    await notify(row.applicantId, decidedNotice(title, row.state === TaskApplicationState.accepted));
+    if (vo.referralOutcome === 'paid' && row.referrerId !== null) {
+      const budget = await budgets.find(db, row.listingId);
+      const amount = `${plainAmount(budget!.reward)} ${currencyCodeOf(budget!.currencyId)}`;
+      await notify(row.referrerId, rewardNotice(title, vo.applicant.nickName, amount));
+    }
+    return vo;
   }
 
   return {
@@ -117,7 +138,9 @@ export function createListingTasksService(
         createdAt: clock.now(),
       });
       if (!inserted) fail('taskAlreadyApplied');
-      return (await present(userId, listing!.ownerId, [inserted!]))[0]!;
+      const vo = (await present(userId, listing!.ownerId, [inserted!]))[0]!;
+      await notify(listing!.ownerId, appliedNotice(listing!.title, vo.applicant.nickName));
+      return vo;
     },
 
     /** GET /app/listings/task/applications: the poster's applicants, newest first. */

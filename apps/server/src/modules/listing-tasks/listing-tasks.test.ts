@@ -58,6 +58,16 @@ async function refused(res: Promise<{ body: any }>, code: number) {
   expect(await Promise.all(tables.map(countOf))).toEqual(before);
 }
 
+/** The English texts of the system-chat notices `who` got. */
+const noticesOf = async (who: Who) =>
+  (await t.app.services.delivery.since(who.id, 0, 10_000))
+    .map(
+      (d) =>
+        d.event as { type: string; message?: { objectName: string; content: { content: { en: string } } } },
+    )
+    .filter((e) => e.type === 'message' && e.message?.objectName === 'RC-SYSTEM')
+    .map((e) => e.message!.content.content.en);
+
 const rewardFlows = async (who: Who) =>
   (
     (await t.call('GET', '/app/flow/list', { token: who.token, query: { pageSize: 50 } })).body.rows as {
@@ -132,6 +142,10 @@ describe('paid-task referrals: applications', () => {
     expect(await balanceOf(t, poster.id)).toEqual({ available: 840, frozen: 130 });
     expect(await rewardFlows(referrer)).toMatchObject([{ amount: expect.stringMatching(/^30/) }]);
     expect((await call(poster, 'GET', 'referral', { listingId: id })).body.data.placesLeft).toBe(1);
+    // Each is told in his system chat: the poster of the application, the applicant and the referrer of the accept.
+    expect(await noticesOf(poster)).toEqual([expect.stringContaining('applied to your task')]);
+    expect(await noticesOf(applicant)).toEqual([expect.stringContaining('was accepted')]);
+    expect(await noticesOf(referrer)).toEqual([expect.stringMatching(/you got 30 RUB\.$/)]);
 
     // Removal gives back only what was not paid.
     await t.call('POST', '/app/listings/remove', { token: poster.token, body: { id } });
