@@ -5,23 +5,11 @@ import {
   type StaffMeVo,
   StaffRole,
 } from '@volna/contracts';
-import {
-  Button,
-  Col,
-  Descriptions,
-  Drawer,
-  Empty,
-  Image,
-  Input,
-  List,
-  Modal,
-  Row,
-  Space,
-  Timeline,
-} from 'antd';
+import { Button, Col, Descriptions, Drawer, Empty, Image, List, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settled } from '../../shared/api.ts';
+import { DecisionModal } from '../../shared/ui/DecisionModal.tsx';
+import { OrderHistory } from '../../shared/ui/OrderHistory.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { useExchangeDecide, useExchangeOrder } from './api.ts';
@@ -52,7 +40,6 @@ export function ExchangeOrderDrawer({ id, onClose }: { id: number | null; onClos
   const detail = useExchangeOrder(id);
   const decide = useExchangeDecide();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [note, setNote] = useState('');
   const data = id !== null ? detail.data : undefined;
   const order = data?.order;
   const me = useQueryClient().getQueryData<StaffMeVo>(['me']);
@@ -143,55 +130,35 @@ export function ExchangeOrderDrawer({ id, onClose }: { id: number | null; onClos
             />
           </Col>
           <Col span={7}>
-            <Timeline
-              items={order.history.map((h) => ({
-                key: `${h.createTime}-${h.action}`,
-                children: (
-                  <>
-                    <div>
-                      {t(`action.${h.action}`, { defaultValue: h.action })} — {t(`actor.${h.actor}`)}
-                    </div>
-                    <div>
-                      {h.fromState ? `${t(`state.${h.fromState}`)} → ` : ''}
-                      {t(`state.${h.toState}`)}
-                    </div>
-                    {h.note && <div>{h.note}</div>}
-                    <small>{formatTime(iso(h.createTime))}</small>
-                  </>
-                ),
-              }))}
+            <OrderHistory
+              history={order.history}
+              step={(h) =>
+                `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(`actor.${h.actor}`)}`
+              }
+              state={(value) => t(`state.${value}`)}
+              time={(h) => formatTime(iso(h.createTime))}
             />
             <AuditTrail objectType="exchangeOrder" objectId={order.id} />
           </Col>
         </Row>
       )}
-      <Modal
-        open={decision !== null}
-        title={decision ? t(`decision.${decision}`) : ''}
-        onCancel={() => setDecision(null)}
-        okText={decision ? t(`decision.${decision}`) : ''}
-        okButtonProps={{ disabled: !note.trim(), loading: decide.isPending, danger: decision === 'cancel' }}
-        onOk={settled(async () => {
-          await decide.mutateAsync({ id: order!.id, decision: decision!, note: note.trim() });
-          setDecision(null);
-          setNote('');
-        })}
-      >
-        <p>
-          {decision
+      <DecisionModal
+        title={decision ? t(`decision.${decision}`) : null}
+        hint={
+          decision
             ? t(`decisionHint.${decision}`, { amount: `${order?.payAmount} ${order?.payCurrencyCode}` })
-            : ''}
-        </p>
-        <Input.TextArea
-          aria-label={t('drawer.note')}
-          placeholder={t('drawer.note')}
-          rows={3}
-          maxLength={EXCHANGE_REMARK_MAX_LENGTH}
-          showCount
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Modal>
+            : ''
+        }
+        fieldLabel={t('drawer.note')}
+        maxLength={EXCHANGE_REMARK_MAX_LENGTH}
+        loading={decide.isPending}
+        danger={decision === 'cancel'}
+        onCancel={() => setDecision(null)}
+        onConfirm={async (note) => {
+          await decide.mutateAsync({ id: order!.id, decision: decision!, note });
+          setDecision(null);
+        }}
+      />
     </Drawer>
   );
 }

@@ -7,23 +7,11 @@ import {
   type StaffMeVo,
   StaffRole,
 } from '@volna/contracts';
-import {
-  Button,
-  Col,
-  Descriptions,
-  Drawer,
-  Empty,
-  Image,
-  Input,
-  List,
-  Modal,
-  Row,
-  Space,
-  Timeline,
-} from 'antd';
+import { Button, Col, Descriptions, Drawer, Empty, Image, List, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settled } from '../../shared/api.ts';
+import { DecisionModal } from '../../shared/ui/DecisionModal.tsx';
+import { OrderHistory } from '../../shared/ui/OrderHistory.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { useListingOrder, useListingOrderDecide } from './api.ts';
@@ -38,7 +26,6 @@ export function ListingOrderDrawer({ id, onClose }: { id: number | null; onClose
   const detail = useListingOrder(id);
   const decide = useListingOrderDecide();
   const [decision, setDecision] = useState<ListingOrderStaffDecision | null>(null);
-  const [reason, setReason] = useState('');
   const data = id !== null ? detail.data : undefined;
   const order = data?.order;
   const nameOf = (userId: number) =>
@@ -140,51 +127,30 @@ export function ListingOrderDrawer({ id, onClose }: { id: number | null; onClose
             />
           </Col>
           <Col span={7}>
-            <Timeline
-              items={order.history.map((h) => ({
-                key: `${h.createTime}-${h.action}`,
-                children: (
-                  <>
-                    <div>
-                      {t(`action.${h.action}`, { defaultValue: h.action })} — {t(`drawer.by.${h.actorRole}`)}
-                    </div>
-                    <div>
-                      {h.fromState ? `${t(listingOrderStateKey(h.fromState))} → ` : ''}
-                      {t(listingOrderStateKey(h.toState))}
-                    </div>
-                    {h.note && <div>{h.note}</div>}
-                    <small>{formatTime(h.createTime)}</small>
-                  </>
-                ),
-              }))}
+            <OrderHistory
+              history={order.history}
+              step={(h) =>
+                `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(`drawer.by.${h.actorRole}`)}`
+              }
+              state={(value) => t(listingOrderStateKey(value))}
+              time={(h) => formatTime(h.createTime)}
             />
             <AuditTrail objectType="listingOrder" objectId={order.id} />
           </Col>
         </Row>
       )}
-      <Modal
-        open={decision !== null}
-        title={decision ? t(`decision.${decision}`) : ''}
+      <DecisionModal
+        title={decision ? t(`decision.${decision}`) : null}
+        hint={decision ? t(`decisionHint.${decision}`, { amount }) : ''}
+        fieldLabel={t('drawer.reason')}
+        maxLength={STAFF_REASON_MAX_LENGTH}
+        loading={decide.isPending}
         onCancel={() => setDecision(null)}
-        okText={decision ? t(`decision.${decision}`) : ''}
-        okButtonProps={{ disabled: !reason.trim(), loading: decide.isPending }}
-        onOk={settled(async () => {
-          await decide.mutateAsync({ id: order!.id, decision: decision!, reason: reason.trim() });
+        onConfirm={async (reason) => {
+          await decide.mutateAsync({ id: order!.id, decision: decision!, reason });
           setDecision(null);
-          setReason('');
-        })}
-      >
-        <p>{decision ? t(`decisionHint.${decision}`, { amount }) : ''}</p>
-        <Input.TextArea
-          aria-label={t('drawer.reason')}
-          placeholder={t('drawer.reason')}
-          rows={3}
-          maxLength={STAFF_REASON_MAX_LENGTH}
-          showCount
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+        }}
+      />
     </Drawer>
   );
 }

@@ -6,23 +6,11 @@ import {
   type StaffMeVo,
   StaffRole,
 } from '@volna/contracts';
-import {
-  Button,
-  Col,
-  Descriptions,
-  Drawer,
-  Empty,
-  Image,
-  Input,
-  List,
-  Modal,
-  Row,
-  Space,
-  Timeline,
-} from 'antd';
+import { Button, Col, Descriptions, Drawer, Empty, Image, List, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { settled } from '../../shared/api.ts';
+import { DecisionModal } from '../../shared/ui/DecisionModal.tsx';
+import { OrderHistory } from '../../shared/ui/OrderHistory.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { useP2pDecide, useP2pOrder } from './api.ts';
@@ -39,7 +27,6 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
   const detail = useP2pOrder(id);
   const decide = useP2pDecide();
   const [decision, setDecision] = useState<P2pStaffDecision | null>(null);
-  const [reason, setReason] = useState('');
   const data = id !== null ? detail.data : undefined;
   const order = data?.order;
   const nameOf = (userId: number) =>
@@ -152,60 +139,35 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
             />
           </Col>
           <Col span={7}>
-            <Timeline
-              items={data.history.map((h) => ({
-                key: `${h.createTime}-${h.action}`,
-                children: (
-                  <>
-                    <div>
-                      {t(`action.${h.action}`, { defaultValue: h.action })} —{' '}
-                      {t(h.actorRole === 'staff' ? 'drawer.staff' : `columns.${h.actorRole}`)}
-                    </div>
-                    <div>
-                      {h.fromState ? `${t(p2pStateKey(h.fromState))} → ` : ''}
-                      {t(p2pStateKey(h.toState))}
-                    </div>
-                    {h.note && <div>{h.note}</div>}
-                    <small>{formatTime(h.createTime)}</small>
-                  </>
-                ),
-              }))}
+            <OrderHistory
+              history={data.history}
+              step={(h) =>
+                `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(h.actorRole === 'staff' ? 'drawer.staff' : `columns.${h.actorRole}`)}`
+              }
+              state={(value) => t(p2pStateKey(value))}
+              time={(h) => formatTime(h.createTime)}
             />
             <AuditTrail objectType="p2pOrder" objectId={order.id} />
           </Col>
         </Row>
       )}
-      <Modal
-        open={decision !== null}
-        title={decision ? t(`decision.${decision}`) : ''}
-        onCancel={() => setDecision(null)}
-        okText={decision ? t(`decision.${decision}`) : ''}
-        okButtonProps={{
-          disabled: !reason.trim(),
-          loading: decide.isPending,
-          danger: decision === 'staffCancel',
-        }}
-        onOk={settled(async () => {
-          await decide.mutateAsync({ id: order!.id, decision: decision!, reason: reason.trim() });
-          setDecision(null);
-          setReason('');
-        })}
-      >
-        <p>
-          {decision
+      <DecisionModal
+        title={decision ? t(`decision.${decision}`) : null}
+        hint={
+          decision
             ? t(`decisionHint.${decision}`, { amount: `${order?.payAmount} ${order?.payCurrencyCode}` })
-            : ''}
-        </p>
-        <Input.TextArea
-          aria-label={t('drawer.reason')}
-          placeholder={t('drawer.reason')}
-          rows={3}
-          maxLength={STAFF_REASON_MAX_LENGTH}
-          showCount
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+            : ''
+        }
+        fieldLabel={t('drawer.reason')}
+        maxLength={STAFF_REASON_MAX_LENGTH}
+        loading={decide.isPending}
+        danger={decision === 'staffCancel'}
+        onCancel={() => setDecision(null)}
+        onConfirm={async (reason) => {
+          await decide.mutateAsync({ id: order!.id, decision: decision!, reason });
+          setDecision(null);
+        }}
+      />
     </Drawer>
   );
 }
