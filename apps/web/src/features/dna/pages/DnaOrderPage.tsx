@@ -27,7 +27,7 @@ import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { uploadDnaReport, usePlaceDnaOrder } from '../api/placeOrder.ts';
 import { useDnaPrice } from '../api/price.ts';
 import styles from '../components/dna.module.css';
-import { FieldCard } from '../components/FieldCard.tsx';
+import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { invalidFields, totalPrice } from '../model/order-state.ts';
 
 /**

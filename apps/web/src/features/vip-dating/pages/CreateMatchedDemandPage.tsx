@@ -17,7 +17,7 @@ import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useVipPrice } from '../api/price.ts';
 import { useSubmitVipRequest } from '../api/submitRequest.ts';
-import { FieldCard } from '../components/FieldCard.tsx';
+import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { SexSelector } from '../components/SexSelector.tsx';
 import { useVipTopUpChoice } from '../components/useVipTopUpChoice.ts';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';

@@ -13,7 +13,7 @@ import { paths } from '../../../app/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useVipProfile } from '../api/profile.ts';
 import { useSaveVipProfile } from '../api/saveProfile.ts';
-import { FieldCard } from '../components/FieldCard.tsx';
+import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { SexSelector } from '../components/SexSelector.tsx';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/vip.module.css';
