@@ -79,7 +79,7 @@ export function createListingTasksService(
   /** A paid task the viewer may see: on the shelf, or his own in any state. */
   async function visibleTask(viewerId: number, listingId: number) {
     const listing = await listingsRepository.find(db, listingId);
-    if (!listing || listing.kind !== 'task') fail('notFound');
+    if (listing?.kind !== 'task') fail('notFound');
     if (listing!.state !== ListingState.onShelf && listing!.ownerId !== viewerId) fail('notFound');
     return listing!;
   }
@@ -118,7 +118,7 @@ export function createListingTasksService(
     /** POST /app/listings/task/apply. */
     async apply(userId: number, body: TaskApplyBody): Promise<TaskApplicationVo> {
       const listing = await listingsRepository.find(db, body.listingId);
-      if (!listing || listing.kind !== 'task') fail('notFound');
+      if (listing?.kind !== 'task') fail('notFound');
       if (listing!.ownerId === userId) fail('taskOwnListing');
       if (listing!.state !== ListingState.onShelf) fail('taskNotOpen');
       let referrerId: number | null = null;
@@ -146,7 +146,7 @@ export function createListingTasksService(
     /** GET /app/listings/task/applications: the poster's applicants, newest first. */
     async applications(userId: number, query: TaskApplicationsQuery) {
       const listing = await listingsRepository.find(db, query.listingId);
-      if (!listing || listing.kind !== 'task' || listing.ownerId !== userId) fail('notFound');
+      if (listing?.kind !== 'task' || listing.ownerId !== userId) fail('notFound');
       const { rows, total } = await repo.page(db, listing!.id, query.pageNum, query.pageSize);
       return { rows: await present(userId, userId, rows), total };
     },
