@@ -199,7 +199,14 @@ describe('staff console pages (1280×800)', () => {
     await drawer.getByText('The wallet shows yesterday’s balance').waitFor();
     await drawer.getByRole('textbox', { name: 'Staff note' }).fill('Fixed in 1.2.7');
     await page.getByTestId('bug-report-next-status').click();
-    await page.locator('.ant-select-item-option[title="Fixed"]').click();
+    // A click on an option while the list still slides in can be lost (seen under load: the default status was
+    // applied); pick it once the list has settled, and see the choice taken before applying it.
+    await page
+      .locator('.ant-select-dropdown:visible:not([class*="slide-up"]) .ant-select-item-option[title="Fixed"]')
+      .click();
+    await expect
+      .poll(() => page.getByTestId('bug-report-next-status').textContent(), POLL)
+      .toContain('Fixed');
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await confirmPopover(page);
     await expect.poll(() => page.getByTestId('bug-report-drawer-status').textContent(), POLL).toBe('Fixed');
