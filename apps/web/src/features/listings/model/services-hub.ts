@@ -13,8 +13,8 @@ export const BLOG_PATH = `${paths.categoryHome}?board=information&category=artic
 export type HubEntry = {
   key: string;
   icon: string;
-  /** Where it goes; none = its area is not built yet, shown as "coming soon" and not tappable. */
-  to?: string;
+  /** Where it goes. */
+  to: string;
 };
 
 /**

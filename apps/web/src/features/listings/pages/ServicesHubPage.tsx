@@ -39,7 +39,7 @@ const ICONS: Record<string, React.ReactNode> = {
 
 /**
  * pages/serviceFunction/index, the services hub: every service with its icon. A guest sees them all; those that need
- * an account ask him to log in (dating's feed is open to guests). Areas not built yet are shown as coming soon.
+ * an account ask him to log in (dating's feed is open to guests).
  */
 export default function ServicesHubPage() {
   const { t } = useTranslation();
@@ -49,26 +49,21 @@ export default function ServicesHubPage() {
     <PageFrame title={t('listings:hub.title')} backTo={paths.posted}>
       <nav className={styles.hub} aria-label={t('listings:hub.title')} data-testid="services-hub">
         {HUB_ENTRIES.map((entry) => {
-          const to = entry.to;
-          const open = to
-            ? to === paths.dating
-              ? () => navigate(to)
-              : guard(() => navigate(to), t('listings:hub.login'))
-            : undefined;
+          const { to } = entry;
+          const open =
+            to === paths.dating ? () => navigate(to) : guard(() => navigate(to), t('listings:hub.login'));
           return (
             <button
               key={entry.key}
               type="button"
               className={styles.hubEntry}
               onClick={open}
-              disabled={!to}
               data-testid={`hub-${entry.key}`}
             >
               <span className={styles.hubIcon} aria-hidden="true">
                 {ICONS[entry.icon]}
               </span>
               {t(`listings:hub.${entry.key}`)}
-              {!to && <span className={styles.soon}>{t('listings:hub.soon')}</span>}
             </button>
           );
         })}
