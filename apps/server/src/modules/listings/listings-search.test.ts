@@ -112,6 +112,19 @@ describe('listings: the market search', () => {
     const last = await search({ keyword: 'самовар', sort: 'cheapest', pageSize: 50, pageNum: 21 });
     expect(last.ids).toHaveLength(5);
     expect((await search({ keyword: 'самовар', city: 'Казань' })).total).toBe(0);
+    // A page past the end is empty and still says how many there are.
+    expect(await search({ keyword: 'самовар 7', pageSize: 50, pageNum: 4 })).toEqual({ ids: [], total: 111 });
+  });
+
+  it('asks near matches of the title only when the words match less than a page', async () => {
+    // "самовар 7" matches 7, 70–79 and 700–799 by its words (111, more than a page): near matches stay out.
+    expect((await search({ keyword: 'самовар 7' })).total).toBe(111);
+    // "самовар 1004" matches one by its words; the titles a digit away come as near matches.
+    const few = await search({ keyword: 'самовар 1004', pageSize: 50 });
+    expect(few.total).toBeGreaterThan(1);
+    expect(few.ids).toContain((await search({ keyword: 'самовар 1004', pageSize: 1 })).ids[0]);
+    // A typo matches by no word: every near match comes, up to the cap.
+    expect((await search({ keyword: 'самоварр' })).total).toBe(LISTING_SEARCH_TOTAL_CAP + 1);
   });
 
   it('answers the category tree in the caller’s language', async () => {

@@ -4,7 +4,21 @@ import {
   type ListingSearchQuery,
   type ListingStaffQuery,
 } from '@volna/contracts';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from '../../storage/storage.tables.ts';
 import { listingEvents, listingFavourites, listings } from './listings.tables.ts';
@@ -17,14 +31,17 @@ export type ListingPatch = Partial<Omit<NewListing, 'id' | 'ownerId' | 'idemKey'
 const { searchVector: _vector, ...rowColumns } = getTableColumns(listings);
 
 /** The search's conditions (only on-shelf listings are ever found). */
-function searchFilters(query: ListingSearchQuery, tsQuery: string | null, category: string[] | undefined) {
+function searchFilters(
+  query: ListingSearchQuery,
+  { tsQuery, near }: { tsQuery: string | null; near: boolean },
+  category: string[] | undefined,
+) {
   const filters: (SQL | undefined)[] = [eq(listings.state, ListingState.onShelf)];
-  if (query.keyword && tsQuery)
-    // The full-text match or a near match of the title (trigram word similarity: a typo, a word form).
-    filters.push(
-      sql`(${listings.searchVector} @@ to_tsquery('simple'::regconfig, ${tsQuery}) or ${query.keyword} <% ${listings.title})`,
-    );
-  else if (query.keyword) filters.push(sql`${query.keyword} <% ${listings.title}`);
+  const text: SQL[] = [];
+  if (tsQuery) text.push(sql`${listings.searchVector} @@ to_tsquery('simple'::regconfig, ${tsQuery})`);
+  // A near match of the title: trigram word similarity (a typo, another word form).
+  if (query.keyword && (near || !tsQuery)) text.push(sql`${query.keyword} <% ${listings.title}`);
+  if (text.length) filters.push(or(...text));
   if (query.country) filters.push(eq(listings.country, query.country));
   if (query.city) filters.push(eq(listings.cityKey, query.city.trim().toLowerCase()));
   if (category) {
@@ -45,11 +62,72 @@ function searchFilters(query: ListingSearchQuery, tsQuery: string | null, catego
   return and(...filters);
 }
 
-const SORTS = {
-  newest: [desc(listings.shelvedAt), desc(listings.id)],
-  cheapest: [sql`${listings.price} asc nulls last`, desc(listings.id)],
-  priciest: [sql`${listings.price} desc nulls last`, desc(listings.id)],
-} as const;
+/** A keyword's near matches are asked only when its words match fewer listings than this (a page). */
+const NEAR_MATCHES_BELOW = 20;
+
+/** The orders of the market, over the listings' columns or the matches' copy of them. */
+type SortKeys = { id: SQLWrapper; shelvedAt: SQLWrapper; price: SQLWrapper };
+const sortBy = (sort: ListingSearchQuery['sort'], c: SortKeys) =>
+  ({
+    newest: [sql`${c.shelvedAt} desc`, sql`${c.id} desc`],
+    cheapest: [sql`${c.price} asc nulls last`, sql`${c.id} desc`],
+    priciest: [sql`${c.price} desc nulls last`, sql`${c.id} desc`],
+  })[sort];
+
+/**
+ * One page of the listings matching `where`, and their number up to the cap. Usually one statement: the matches (at
+ * most cap + 1, their ids and sort keys) are read once, counted, and the page is taken from them. Only past the cap
+ * (the matches are then a cut, not all) is the page read apart, in index order; and only a page past the end asks the
+ * count apart.
+ */
+async function searchPage(db: Db, query: ListingSearchQuery, where: SQL | undefined) {
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: listings.id, shelvedAt: listings.shelvedAt, price: listings.price })
+      .from(listings)
+      .where(where)
+      .limit(LISTING_SEARCH_TOTAL_CAP + 1),
+  );
+  const found = await db
+    .with(matches)
+    .select({ ...rowColumns, total: sql<number>`(select count(*) from ${matches})::int`.as('total') })
+    .from(listings)
+    .where(
+      inArray(
+        listings.id,
+        db
+          .select({ id: matches.id })
+          .from(matches)
+          .orderBy(...sortBy(query.sort, matches))
+          .limit(query.pageSize)
+          .offset((query.pageNum - 1) * query.pageSize),
+      ),
+    )
+    .orderBy(...sortBy(query.sort, listings));
+  const rows = found.map(({ total: _total, ...row }) => row as ListingRow);
+  const total = found[0]?.total;
+  if (total !== undefined && total <= LISTING_SEARCH_TOTAL_CAP) return { rows, total };
+  if (total === undefined && query.pageNum === 1) return { rows, total: 0 };
+  // Past the cap: the page in index order (the planner stops at its last row); past the end: the count alone.
+  const capped = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(where)
+    .limit(LISTING_SEARCH_TOTAL_CAP + 1)
+    .as('capped');
+  if (total === undefined) {
+    const [counted] = await db.select({ n: count() }).from(capped);
+    return { rows, total: counted?.n ?? 0 };
+  }
+  const page = await db
+    .select(rowColumns)
+    .from(listings)
+    .where(where)
+    .orderBy(...sortBy(query.sort, listings))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return { rows: page as ListingRow[], total };
+}
 
 export const listingsRepository = {
   /** Inserts unless this owner already used the idempotency key (then undefined: the caller answers the first). */
@@ -188,27 +266,17 @@ export const listingsRepository = {
     return { rows: rows as ListingRow[], total: total?.n ?? 0 };
   },
 
-  /** The market: on-shelf listings matching the query, a page of them in the chosen order, and how many match. */
+  /**
+   * The market: on-shelf listings matching the query, a page of them in the chosen order, and how many match (up to
+   * the cap). A keyword is first asked as words (full text); only when that finds less than a page are near matches
+   * of the title (trigram similarity: a typo, another word form) asked as well, since they cost the most.
+   */
   async search(db: Db, query: ListingSearchQuery, tsQuery: string | null, category: string[] | undefined) {
-    const where = searchFilters(query, tsQuery, category);
-    // Counted up to the cap (LISTING_SEARCH_TOTAL_CAP): the planner can stop at cap + 1 matches.
-    const capped = db
-      .select({ one: sql`1` })
-      .from(listings)
-      .where(where)
-      .limit(LISTING_SEARCH_TOTAL_CAP + 1)
-      .as('capped');
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(rowColumns)
-        .from(listings)
-        .where(where)
-        .orderBy(...SORTS[query.sort])
-        .limit(query.pageSize)
-        .offset((query.pageNum - 1) * query.pageSize),
-      db.select({ n: count() }).from(capped),
-    ]);
-    return { rows: rows as ListingRow[], total: total?.n ?? 0 };
+    if (query.keyword && tsQuery) {
+      const exact = await searchPage(db, query, searchFilters(query, { tsQuery, near: false }, category));
+      if (exact.total >= NEAR_MATCHES_BELOW) return exact;
+    }
+    return searchPage(db, query, searchFilters(query, { tsQuery, near: true }, category));
   },
 
   /** The staff console's list: every state, optionally of one owner. */
