@@ -104,6 +104,13 @@ describe('paid-task referrals', () => {
     const reward = b.getByTestId('flow-row').filter({ hasText: 'Анна' }).getByTestId('flow-amount');
     await reward.waitFor(POLL);
     expect(await reward.textContent()).toContain('150');
+
+    // While listed, the task's referral terms are held with Anna's money: her edit form shows them locked and why.
+    await world.navigateInApp(a, `/pagesCategory/pages/categoryForm?id=${task.id}`);
+    await a.getByTestId('listing-terms-held').getByText('снимите задание и опубликуйте снова').waitFor(POLL);
+    expect(await a.locator('#listing-referralReward').isDisabled()).toBe(true);
+    expect(await a.locator('#listing-referralPlaces').isDisabled()).toBe(true);
+    expect(await a.locator('#listing-title').isDisabled()).toBe(false);
     expect(world.errorsOf()).toEqual([]);
   });
 });

@@ -197,6 +197,7 @@ export const ResultCode = {
   taskReferrerInvalid: 15123,
   taskApplicationDecided: 15124,
   taskReferralBudgetSpent: 15125,
+  taskReferralTermsLocked: 15126,
   // fitness steps (issue 15): 18001–18049
   fitnessStepsInvalid: 18001,
   fitnessStepsTooMany: 18002,

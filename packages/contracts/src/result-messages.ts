@@ -1004,6 +1004,12 @@ export const resultMessages: Messages = {
     en: 'The referral reward budget is spent',
     ja: '紹介報酬の予算を使い切りました',
   },
+  taskReferralTermsLocked: {
+    ru: 'Условия рекомендаций и валюту нельзя менять, пока задание опубликовано: снимите его и опубликуйте снова',
+    zh: '任务上架期间不可修改推荐条件和币种，请先下架再重新上架',
+    en: 'Referral terms and currency cannot change while the task is listed: remove it and list it again',
+    ja: '掲載中のタスクは紹介条件と通貨を変更できません。取り下げてから再掲載してください',
+  },
   p2pWrongState: {
     ru: 'Этот шаг сейчас невозможен: заявка в другом состоянии',
     zh: '当前订单状态下无法执行此操作',

@@ -65,10 +65,11 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   listingOrderOwnListing: 409,
   listingOrderListingGone: 409,
   listingOrderNotOrderable: 409,
-  // Paid tasks (issue 14): applying twice, deciding twice, a spent referral budget.
+  // Paid tasks (issue 14): applying twice, deciding twice, a spent referral budget, held referral terms.
   taskAlreadyApplied: 409,
   taskApplicationDecided: 409,
   taskReferralBudgetSpent: 409,
+  taskReferralTermsLocked: 409,
   taskOwnListing: 409,
   taskNotOpen: 409,
   // Fitness (issue 15): today's steps are already recorded.

@@ -95,6 +95,28 @@ describe('paid-task referrals: the budget', () => {
     expect(await balanceOf(t, poster.id)).toEqual({ available: 840, frozen: 160 });
   });
 
+  it('keeps the held terms while listed: another reward, places or currency is refused; removed, the edit holds anew on re-list', async () => {
+    const poster = await member(t, '1000');
+    const id = await posted(poster);
+    const edit = (body: ReturnType<typeof task>) =>
+      t.call('PUT', '/app/listings', { token: poster.token, lang: 'en', body: { ...body, id } });
+    for (const changed of [task(3), task(2, '40'), { ...task(), currencyId: CurrencyId.CNY }])
+      expect((await edit(changed)).body.code).toBe(ResultCode.taskReferralTermsLocked);
+    const off = { ...task(), body: { ...bodies.task.body, referralAllowed: false } };
+    expect((await edit(off)).body.code).toBe(ResultCode.taskReferralTermsLocked);
+    // The same terms with another title are an ordinary edit.
+    expect((await edit({ ...task(), title: 'Another title' })).body.code).toBe(200);
+    expect(await balanceOf(t, poster.id)).toEqual({ available: 840, frozen: 160 });
+    await t.call('POST', '/app/listings/remove', { token: poster.token, body: { id } });
+    expect((await edit(task(3))).body.code).toBe(200);
+    await t.call('POST', '/app/listings/relist', { token: poster.token, body: { id } });
+    expect(await balanceOf(t, poster.id)).toEqual({ available: 810, frozen: 190 });
+    expect((await call(poster, 'GET', 'referral', { listingId: id })).body.data).toMatchObject({
+      reward: '30',
+      places: 3,
+    });
+  });
+
   it('refuses a task whose budget the balance cannot cover, leaving no row', async () => {
     const poor = await member(t, '150');
     await refused(publish(t, poor as never, task()), ResultCode.insufficientBalance);

@@ -24,6 +24,25 @@ export function referralTermsOf(row: Pick<ListingRow, 'kind' | 'body'>) {
 }
 
 /**
+ * Whether an edit would change what a task on the shelf holds for its referrals: turning them on or off, another
+ * reward or number of places, or, with referrals, another currency. Such an edit is refused while the hold stands
+ * (remove and re-list: the new shelf period holds the new terms).
+ */
+export function referralTermsChange(
+  row: Pick<ListingRow, 'kind' | 'body' | 'currencyId'>,
+  next: Pick<ListingRow, 'kind' | 'body' | 'currencyId'>,
+) {
+  const held = referralTermsOf(row);
+  const wanted = referralTermsOf(next);
+  if (!held || !wanted) return held !== wanted;
+  return (
+    toUnits(held.reward) !== toUnits(wanted.reward) ||
+    held.places !== wanted.places ||
+    row.currencyId !== next.currencyId
+  );
+}
+
+/**
  * The referral budget of a paid task (issue 14 boards; docs "Paid-task referrals"). Each shelf period holds
  * reward × referralPlaces from the poster in the caller's transaction (the same one as the listing's row), keyed
  * `<listing>:<shelf count>` so a retried or racing publish / re-list holds once. An accepted referred applicant

@@ -22,7 +22,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
-import { taskReferralBudget } from '../listing-tasks/task-referral-budget.ts';
+import { referralTermsChange, taskReferralBudget } from '../listing-tasks/task-referral-budget.ts';
 import { listingDeposits } from './listing-deposits.ts';
 import { listingPhotos } from './listing-photos.ts';
 import { presentCategories, presentListing } from './listings.presenter.ts';
@@ -176,6 +176,9 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
       const row = await db.transaction(async (tx) => {
         const { row, step } = await lockFor(tx, body.id, 'edit', 'owner', userId);
         if (row.kind !== body.body.kind) fail('listingKindLocked');
+        const columns = columnsOf(body, photos);
+        if (row.state === ListingState.onShelf && referralTermsChange(row, { ...row, ...columns }))
+          fail('taskReferralTermsLocked');
         const now = clock.now();
         await repo.addEvent(tx, {
           listingId: row.id,
@@ -185,7 +188,7 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
           toState: step.next,
           createdAt: now,
         });
-        return repo.update(tx, row.id, { ...columnsOf(body, photos), state: step.next, updatedAt: now });
+        return repo.update(tx, row.id, { ...columns, state: step.next, updatedAt: now });
       });
       return presentOne(userId, row);
     },

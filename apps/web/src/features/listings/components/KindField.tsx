@@ -12,12 +12,13 @@ type Props = {
   body: Record<string, string | boolean>;
   onChange: (patch: Record<string, string | boolean>) => void;
   error?: string;
+  disabled?: boolean;
 };
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
 
 /** One field of the kind's body, drawn by its type (text, date, choice, count, amount, switch, e-mail, fee). */
-export function KindField({ field, body, onChange, error }: Props) {
+export function KindField({ field, body, onChange, error, disabled }: Props) {
   const { t } = useTranslation();
   const id = `listing-${field.name}`;
   const label = t(`listings:field.${field.name}`) + (field.optional ? ` ${t('listings:form.optional')}` : '');
@@ -54,11 +55,17 @@ export function KindField({ field, body, onChange, error }: Props) {
       break;
     case 'switch':
       input = (
-        <Switch checked={value === true} onChange={set} aria-labelledby={`${id}-label`} data-testid={id} />
+        <Switch
+          checked={value === true}
+          onChange={set}
+          disabled={disabled}
+          aria-labelledby={`${id}-label`}
+          data-testid={id}
+        />
       );
       break;
     case 'amount':
-      input = <AmountInput id={id} value={text} onChange={set} placeholder="0" />;
+      input = <AmountInput id={id} value={text} onChange={set} placeholder="0" disabled={disabled} />;
       break;
     case 'rate':
       input = (
@@ -75,6 +82,7 @@ export function KindField({ field, body, onChange, error }: Props) {
           onChange={(next) => set(digitsOnly(next))}
           inputMode="numeric"
           maxLength={5}
+          disabled={disabled}
         />
       );
       break;

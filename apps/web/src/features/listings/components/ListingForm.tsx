@@ -4,6 +4,7 @@ import {
   LISTING_CURRENCY_IDS,
   LISTING_DESCRIPTION_MAX_LENGTH,
   type ListingCountry,
+  ListingState,
   type ListingVo,
 } from '@volna/contracts';
 import { Button, Dialog, Input, Selector, Toast } from 'antd-mobile';
@@ -58,6 +59,9 @@ export function ListingForm({ initial, editing, onDone }: Props) {
   const [photos, setPhotos] = useState<PhotoItem[]>(() => photoItemsOf(editing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState('');
+  // A listed task's referral terms and currency are held with money: the server refuses changing them until removed.
+  const termsHeld =
+    editing?.state === ListingState.onShelf && KIND_FIELDS[draft.kind].some((field) => field.heldWhileListed);
   const [picking, setPicking] = useState(false);
   const categories = useListingCategories();
   const deposit = useListingDeposit(draft.kind);
@@ -172,6 +176,7 @@ export function ListingForm({ initial, editing, onDone }: Props) {
             aria-labelledby="listing-currency-label"
             columns={4}
             value={[draft.currencyId]}
+            disabled={termsHeld && editing?.body.referralAllowed === true}
             onChange={(values) => values[0] !== undefined && set({ currencyId: values[0] })}
             options={LISTING_CURRENCY_IDS.map((id) => ({ value: id as number, label: currencyCodeOf(id) }))}
           />
@@ -190,8 +195,14 @@ export function ListingForm({ initial, editing, onDone }: Props) {
               body={draft.body}
               onChange={setBody}
               error={errors[field.name]}
+              disabled={termsHeld && field.heldWhileListed}
             />
           ))}
+        {termsHeld && (
+          <p className={styles.muted} style={{ padding: '0 16px' }} data-testid="listing-terms-held">
+            {t('listings:form.referralHeld')}
+          </p>
+        )}
       </div>
       <div className={styles.formSection}>
         <FormRow id="listing-country" label={t('listings:field.country')} group>

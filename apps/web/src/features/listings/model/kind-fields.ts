@@ -32,6 +32,8 @@ export type FieldSpec = {
   optional?: boolean;
   /** Shown only when the named switch is on. */
   when?: string;
+  /** Held with money while the listing is on the shelf (a task's referral budget): not editable then. */
+  heldWhileListed?: boolean;
 };
 
 const CONTACT: FieldSpec[] = [
@@ -70,9 +72,9 @@ export const KIND_FIELDS: Record<ListingKind, FieldSpec[]> = {
     { name: 'negotiable', type: 'switch' },
     { name: 'deadline', type: 'date' },
     { name: 'requirements', type: 'longText' },
-    { name: 'referralAllowed', type: 'switch' },
-    { name: 'referralReward', type: 'amount', when: 'referralAllowed' },
-    { name: 'referralPlaces', type: 'count', when: 'referralAllowed' },
+    { name: 'referralAllowed', type: 'switch', heldWhileListed: true },
+    { name: 'referralReward', type: 'amount', when: 'referralAllowed', heldWhileListed: true },
+    { name: 'referralPlaces', type: 'count', when: 'referralAllowed', heldWhileListed: true },
   ],
   jobPosting: [
     { name: 'position', type: 'text' },
