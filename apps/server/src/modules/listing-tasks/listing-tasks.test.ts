@@ -98,7 +98,7 @@ describe('paid-task referrals: the budget', () => {
   it('keeps the held terms while listed: another reward, places or currency is refused; removed, the edit holds anew on re-list', async () => {
     const poster = await member(t, '1000');
     const id = await posted(poster);
-    const edit = (body: ReturnType<typeof task>) =>
+    const edit = (body: Record<string, unknown>) =>
       t.call('PUT', '/app/listings', { token: poster.token, lang: 'en', body: { ...body, id } });
     for (const changed of [task(3), task(2, '40'), { ...task(), currencyId: CurrencyId.CNY }])
       expect((await edit(changed)).body.code).toBe(ResultCode.taskReferralTermsLocked);

@@ -1,4 +1,4 @@
-import { FlowDirection, FlowStatus, FlowType } from '@volna/contracts';
+import { FlowDirection, FlowStatus, FlowType, TASK_BUDGET_RELATED_TYPE } from '@volna/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fromUnits, toUnits } from '../ledger/amounts.ts';
@@ -7,8 +7,6 @@ import type { FlowsService } from '../wallet/flows.service.ts';
 import type { ListingRow } from '../listings/listings.repository.ts';
 import { listingTaskBudgets } from './listing-tasks.tables.ts';
 
-/** The flows' relatedType of a held referral budget (its relatedId is the hold, one per shelf period). */
-export const TASK_BUDGET_RELATED_TYPE = 'taskReferralBudget';
 /** The rewards' source: the wallet words `reward:taskReferral` flows as a referral reward. */
 export const TASK_REFERRAL_SOURCE = 'taskReferral';
 

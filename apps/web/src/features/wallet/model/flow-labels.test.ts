@@ -15,5 +15,8 @@ describe('flow labels', () => {
     expect(remarkKey({ relatedType: 'reward:invite', remark: 'invite' })).toBe('wallet:rewardSource.invite');
     expect(remarkKey({ relatedType: 'transfer', remark: 'invite' })).toBeNull();
     expect(remarkKey({ relatedType: null, remark: 'for lunch' })).toBeNull();
+    expect(remarkKey({ relatedType: 'taskReferralBudget', remark: '' })).toBe(
+      'wallet:holdNote.taskReferralBudget',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { FlowStatus, FlowType, SafeTransferState } from '@volna/contracts';
+import { FlowStatus, FlowType, SafeTransferState, TASK_BUDGET_RELATED_TYPE } from '@volna/contracts';
 
 const nameOf = (table: Record<string, number>, value: number) =>
   Object.entries(table).find(([, code]) => code === value)?.[0];
@@ -22,11 +22,18 @@ export function statusColor(status: number): 'primary' | 'success' | 'default' |
   return 'default';
 }
 
+/** Holds that share a flow type with others but serve another purpose, named by their related type. */
+const HOLD_NOTES: Record<string, string> = {
+  [TASK_BUDGET_RELATED_TYPE]: 'wallet:holdNote.taskReferralBudget',
+};
+
 /**
- * The rewards service records a reward's source ('invite', 'survey', …) as the flow's remark and
+ * A held task referral budget reads as such (its flow type is the listing deposit's). The rewards service records a reward's source ('invite', 'survey', …) as the flow's remark and
  * `reward:<source>` as its related type; such a remark is shown in words, any other remark as the user wrote it.
  */
 export function remarkKey(flow: { relatedType: string | null; remark: string }): string | null {
+  const hold = flow.relatedType ? HOLD_NOTES[flow.relatedType] : undefined;
+  if (hold) return hold;
   const source = flow.relatedType?.startsWith('reward:') ? flow.relatedType.slice('reward:'.length) : null;
   return source && source === flow.remark ? `wallet:rewardSource.${source}` : null;
 }
