@@ -57,6 +57,21 @@ describe('home read cache (issue 19)', () => {
     expect(again.raw.headers.etag).toBe(first.raw.headers.etag);
   });
 
+  it('concurrent version reads of many users share statements, and none is answered by a read begun before it', async () => {
+    const people = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+    const cache = t.app.services.readCache;
+    const before = await Promise.all(people.map((p) => cache.versionOf(p.id)));
+    // 30 reads at once: the first starts a statement; the 29 that arrive while it runs do not take its answer
+    // (it began before them) but wait together for one more.
+    const { result, statements } = await statementsDuring(t, () =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => cache.versionOf(people[i % 3]!.id))),
+    );
+    expect(statements).toBe(2);
+    expect(result).toEqual(Array.from({ length: 30 }, (_, i) => before[i % 3]));
+    await fund(t, people[0]!.id, 1, '1');
+    expect(await cache.versionOf(people[0]!.id)).not.toBe(before[0]);
+  });
+
   it('a malformed or foreign If-None-Match is a plain read, never a 304 or an error', async () => {
     const { me } = await chatting();
     const url = '/app/chat/conversation/list';

@@ -44,21 +44,61 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
   /** The sweeps running now, by user (0: the marks for everyone); stop() waits for them. */
   const sweeping = new Map<number, Promise<void>>();
 
+  /** Requests waiting for the next version read, by user; the read running now, if any. */
+  let waiting = new Map<number, { resolve: (version: string) => void; reject: (error: unknown) => void }[]>();
+  let reading = false;
+
+  /**
+   * The version of the user's data, read by a statement that starts after this call: concurrent calls (of any
+   * users) wait together for the next statement, which starts once the running one has ended. So under load one
+   * statement answers many requests, and none is answered by a read that began before it arrived (which could miss
+   * a commit it must see).
+   */
+  function versionOf(userId: number) {
+    return new Promise<string>((resolve, reject) => {
+      const mine = waiting.get(userId);
+      if (mine) mine.push({ resolve, reject });
+      else waiting.set(userId, [{ resolve, reject }]);
+      if (!reading) void readWaiting();
+    });
+  }
+
+  async function readWaiting() {
+    reading = true;
+    const batch = waiting;
+    waiting = new Map();
+    try {
+      const versions = await readVersions([...batch.keys()]);
+      for (const [userId, waiters] of batch) for (const w of waiters) w.resolve(versions.get(userId)!);
+    } catch (error) {
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+    } finally {
+      reading = false;
+      if (waiting.size) void readWaiting();
+    }
+  }
+
   /**
    * Marks take their ids when written, not when committed: a mark written first may commit after a later one. So a
    * user's marks count as well as their newest id: a late commit below the newest id still changes the count.
    */
-  async function versionOf(userId: number) {
-    const [row] = await queryRows<{ seq: unknown; mine: unknown; everyone: unknown }>(
+  async function readVersions(userIds: number[]) {
+    const rows = await queryRows<{ id: number; seq: unknown; mine: unknown; everyone: unknown }>(
       db,
-      sql`select (select last_seq from user_event_counters where user_id = ${userId}) as seq,
-                 (select max(id) || ':' || count(*) from list_changes where user_id = ${userId}) as mine,
-                 (select max(id) || ':' || count(*) from list_changes where user_id = 0) as everyone`,
+      sql`select u.id,
+                 (select last_seq from user_event_counters where user_id = u.id) as seq,
+                 (select max(id) || ':' || count(*) from list_changes where user_id = u.id) as mine,
+                 (select max(id) || ':' || count(*) from list_changes where user_id = 0) as everyone
+          from unnest(${`{${userIds.join(',')}}`}::int[]) as u(id)`,
     );
-    // Counting is the version's cost: many marks make every read slower, so they are swept as soon as seen.
-    sweepIfMany(userId, row?.mine);
-    sweepIfMany(0, row?.everyone);
-    return `${row?.seq ?? 0}.${row?.mine ?? 0}.${row?.everyone ?? 0}`;
+    const versions = new Map<number, string>();
+    for (const row of rows) {
+      // Counting is the version's cost: many marks make every read slower, so they are swept as soon as seen.
+      sweepIfMany(Number(row.id), row.mine);
+      sweepIfMany(0, row.everyone);
+      versions.set(Number(row.id), `${row.seq ?? 0}.${row.mine ?? 0}.${row.everyone ?? 0}`);
+    }
+    return versions;
   }
 
   function sweepIfMany(userId: number, marks: unknown) {
