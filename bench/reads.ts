@@ -144,6 +144,7 @@ async function makeData(database: Database, dataDir: string) {
 function load(url: string, headers: Record<string, string>, duration: number) {
   return new Promise<{
     requests: { average: number; total: number };
+    throughput: { total: number };
     latency: { p50: number; p99: number; average: number };
     non2xx: number;
     errors: number;
@@ -155,7 +156,15 @@ function load(url: string, headers: Record<string, string>, duration: number) {
   });
 }
 
-type Figures = { rps: number; p50: number; p99: number; requests: number; status: Record<string, number> };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Bytes per answer as received, headers included, in KB. */
+  kb: number;
+  status: Record<string, number>;
+};
 
 async function measure(name: string, url: string, headers: Record<string, string>, expect: number) {
   await load(url, headers, WARMUP_S);
@@ -170,6 +179,7 @@ async function measure(name: string, url: string, headers: Record<string, string
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,
+    kb: Math.round(r.throughput.total / Math.max(1, r.requests.total) / 102.4) / 10,
     status,
   };
   console.log(`  ${name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`);
@@ -298,7 +308,7 @@ function section(report: { runs: Run[]; date: string; machine: Record<string, un
       const target = run.kind === 'pglite' ? TARGETS.pglite : TARGETS.postgres;
       const met =
         (r.volna?.rps ?? 0) >= target && (run.kind === 'pglite' || (r.volna?.p99 ?? Infinity) < TARGETS.p99);
-      return `| ${run.database} | ${route.name} | ${r.statements} | ${r.volna?.rps} | ${r.volna?.p50} | ${r.volna?.p99} | ${r.revalidated?.rps ?? '–'} | ${r.revalidated?.p99 ?? '–'} | ${r.anew?.rps} | ${r.anew?.p99} | ${r.raw?.rps} | ${r.raw?.p99} | ${ratio(r.volna, r.raw)} | ${ratio(r.anew, r.raw)} | ${met ? 'yes' : 'no'} |`;
+      return `| ${run.database} | ${route.name} | ${r.volna?.kb} | ${r.statements} | ${r.volna?.rps} | ${r.volna?.p50} | ${r.volna?.p99} | ${r.revalidated?.rps ?? '–'} | ${r.revalidated?.p99 ?? '–'} | ${r.anew?.rps} | ${r.anew?.p99} | ${r.raw?.rps} | ${r.raw?.p99} | ${ratio(r.volna, r.raw)} | ${ratio(r.anew, r.raw)} | ${met ? 'yes' : 'no'} |`;
     }),
   );
   return `
@@ -312,19 +322,21 @@ answers each route for ${DURATION_S} s at ${CONNECTIONS} connections after a ${W
 (\`GET /app/chat/conversation/list\`, all ${CHATS}), the newest history page (\`GET /app/chat/message/history\`, 99),
 the friend list (\`GET /app/friend/list\`, all ${FRIENDS}), \`GET /app/account/list\` and \`GET /app/flow/list\` (the first 20).
 The *req/s* columns are the app as it runs: while the user's data is unchanged (his event log and the change marks the
-database triggers leave, one small statement), the answer kept in memory is sent (modules/home-reads/read-cache.ts).
+database triggers leave, one small statement shared by the requests that arrive together), the answer kept in memory
+is sent as it was encoded (modules/home-reads/read-cache.ts). *Answer KB* is what one such answer weighs.
 *304* is the same request with the \`If-None-Match\` of the previous answer. *Anew* is the same server with nothing kept
 (\`READ_CACHE_MB=0\`): every request reads its list with one statement, as after any change to it. *Raw* is the same data
 read by one hand-written SQL statement through the raw driver (\`bench/reads-raw.mjs\`: a bare \`node:http\` server,
 PGlite's \`query\` or a node-postgres pool of 20, \`JSON.stringify\` of the rows; no auth, no validation) at the same
 concurrency. *Statements* counts what one request sends to the database over ten requests in a row
-(\`bench/query-count-probe.mjs\`): the first reads the version and the list, the other nine the version only. A live
+(\`bench/query-count-probe.mjs\`): the first reads the version and the list, the other nine the version only (one
+each, as they come one at a time; at 20 connections one version statement serves the requests waiting for it). A live
 session is admitted from the per-instance session memory, so the auth check costs none.
 
 Targets: ≥ ${TARGETS.pglite} req/s on PGlite, ≥ ${TARGETS.postgres} req/s and p99 < ${TARGETS.p99} ms on PostgreSQL, ≥ ${TARGETS.ratio} of raw.
 
-| database | route | statements | req/s | p50 (ms) | p99 (ms) | 304 req/s | 304 p99 | anew req/s | anew p99 | raw req/s | raw p99 | ratio to raw | anew to raw | target met |
-|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
+| database | route | answer KB | statements | req/s | p50 (ms) | p99 (ms) | 304 req/s | 304 p99 | anew req/s | anew p99 | raw req/s | raw p99 | ratio to raw | anew to raw | target met |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}
 
 Before the lists were one statement each (commit 9a79523, the same bench, load about 6): chat list 4 req/s on
@@ -333,6 +345,13 @@ timeout on either database. *Anew* is what a list costs when it has changed: on 
 cost (the chat list's EXPLAIN ANALYZE: 41 ms for 300 chats with their latest messages, 5 ms on PostgreSQL) and one
 embedded connection runs statements one at a time; on PostgreSQL the server's own mapping, response check and
 serialization of 300 chats or 500 friends dominate. The kept answer skips all of that.
+
+What took the kept answers to the targets (2026-11-26; before, at load 0.5–4: chat list 294 req/s on PGlite and 507
+on PostgreSQL, friend list 271 / 619, history 295 / 942, accounts 352 / 947, flows 418 / 1028): each request used to
+read its user's version with a statement of its own, and on PGlite's one connection those queued; now requests that
+arrive while a version statement runs wait together for the next one (never the running one: it began before them
+and could miss a commit), one statement for all of them. That alone: chat list 495 / 960. Then the kept answer is
+kept as UTF-8 bytes, not a string that was encoded again for every send (158 KB for the chat list): 894 / 3642.
 
 Machine: ${m.cpuCount} × ${m.cpuModel}, ${m.memoryGb} GB memory, Node ${m.node} on ${m.platform}; load average
 ${m.loadAverageAtStart} when the bench started, ${report.loadAtEnd} when it ended. The two cores were shared with other
