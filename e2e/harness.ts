@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject } from 'vitest';
+import { ensurePgliteDataDir } from '../apps/server/test/database-image.ts';
 import { giveUpAfter, refuseLongWait } from '../apps/server/test/wait-limit.ts';
 
 // Browser tests drive the real server (a child process on a temp database) with Debian's Chromium at phone size.
@@ -75,6 +76,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'volna-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
+  // A new data folder starts from the migrated database, copied, instead of paying initdb and the migrations.
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!existsSync(pgliteDir)) cpSync(await ensurePgliteDataDir(), pgliteDir, { recursive: true });
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
