@@ -8,51 +8,9 @@ import {
   VOICE_MESSAGE_MAX_SECONDS,
   VOICE_MESSAGE_MIN_SECONDS,
 } from './limits.ts';
+import { SENDABLE_OBJECT_NAMES, type SendableObjectName } from './message-types.ts';
 import { TRANSFER_CARD_EVENTS } from './transfer.ts';
 
-/**
- * Message types of spec §3 a client may send (HTTP and /ws alike), forward and recall: a user's own words, media and
- * contact cards. Every other type is made by the server alone (SERVER_OBJECT_NAMES): a client that could send one
- * could forge a platform notice into a stranger's chat (issue 17).
- */
-export const SENDABLE_OBJECT_NAMES = [
-  'RC:TxtMsg',
-  'RC:ImgMsg',
-  'RC:SightMsg',
-  'RC:FileMsg',
-  'RC:HQVCMsg',
-  'OL:Card',
-] as const;
-export type SendableObjectName = (typeof SENDABLE_OBJECT_NAMES)[number];
-
-/**
- * Types only the server writes, never accepted from a client: notices (RC:InfoNtf, RC-SYSTEM), status and command
- * messages (OL:ReadStatus from opening a chat; RC:RcCmd, the chat SDK's recall command, and OL:Recall from
- * recalling), records of what the platform did (OL:VoiceMsg for a call it carried, OL:Transfer, OL:RedPacket) and the
- * product types a module posts for its own flow (tickets, posts, anonymous chat; none has a client composer).
- */
-export const SERVER_OBJECT_NAMES = [
-  'RC:InfoNtf',
-  'RC:RcCmd',
-  'RC-SYSTEM',
-  'OL:Recall',
-  'OL:ReadStatus',
-  'OL:Prerender',
-  'OL:WorkTickets',
-  'OL:Discover',
-  'OL:stranger',
-  'OL:ToPrivateChat',
-  'OL:VoiceMsg',
-  'OL:Transfer',
-  'OL:RedPacket',
-  'OL:P2POrder',
-] as const;
-export type ServerObjectName = (typeof SERVER_OBJECT_NAMES)[number];
-/**
- * A transfer's card in the private chat of its two parties, one per step. Only the server writes it (never
- * sendable, so never forged or forwarded); tapping it opens the transfer.
- */
-export const TRANSFER_OBJECT_NAME = 'OL:Transfer';
 export const transferCardContent = z.object({
   transferId: z.number().int(),
   event: z.enum(TRANSFER_CARD_EVENTS),

@@ -322,8 +322,6 @@ export type ListingOrderDecideBody = z.infer<typeof listingOrderDecideBody>;
 
 // ---- Chat card ----
 
-/** The order card in the parties' private chat; only the server writes it, tapping it opens the order. */
-export const LISTING_ORDER_OBJECT_NAME = 'OL:ListingOrder';
 export const listingOrderCardContent = z.object({
   orderId: z.number().int(),
   action: z.enum(['create', ...LISTING_ORDER_ACTIONS]),

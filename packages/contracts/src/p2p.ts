@@ -289,8 +289,6 @@ export const P2P_CARD_EVENTS = [
 ] as const;
 export type P2pCardEvent = (typeof P2P_CARD_EVENTS)[number];
 
-/** The order card in the parties' private chat. Only the server writes it; tapping it opens the order. */
-export const P2P_ORDER_OBJECT_NAME = 'OL:P2POrder';
 export const p2pCardContent = z.object({
   orderId: z.number().int(),
   event: z.enum(P2P_CARD_EVENTS),

@@ -12,8 +12,6 @@ export const RED_PACKET_SHARE_MIN = '0.01';
 /** After this the unclaimed remainder goes back to the sender (a durable timer). */
 export const RED_PACKET_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const RED_PACKET_GREETING_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
-/** The card's message type in the chat; only the server posts it. */
-export const RED_PACKET_OBJECT_NAME = 'OL:RedPacket';
 /** The live event every member of the chat hears when a share is claimed or the packet ends. */
 export const RED_PACKET_EVENT_TYPE = 'redPacket';
 

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { pageQuery, sortedBy } from './common.ts';
 import { TicketStatus, type TicketStatusValue } from './enums.ts';
 import {
+  BUG_REPORT_CATEGORIES,
+  BugReportStatus,
+  type BugReportStatusValue,
+  COMPLAINT_REASONS,
+  ComplaintStatus,
+  type ComplaintStatusValue,
+  ComplaintTargetType,
+  type ComplaintTargetTypeValue,
+} from './support-codes.ts';
+import {
   ADMIN_PAGE_SIZE_MAX,
   BUG_REPORT_DESCRIPTION_MAX_LENGTH,
   BUG_REPORT_FILES_MAX,
@@ -106,17 +116,8 @@ export type AdminTicketReplyBody = z.infer<typeof adminTicketReplyBody>;
 export const adminTicketStatusBody = z.object({ id: rowId, status: ticketStatusSchema });
 export type AdminTicketStatusBody = z.infer<typeof adminTicketStatusBody>;
 
-/** The event a ticket's owner gets when staff reply or change its status. */
-export const TICKET_EVENT_TYPE = 'ticket';
-export type TicketEvent = { type: typeof TICKET_EVENT_TYPE; ticketId: number; status: TicketStatusValue };
-
 // ---- Bug reports ----
 
-export const BUG_REPORT_CATEGORIES = ['crash', 'display', 'chat', 'wallet', 'account', 'other'] as const;
-export type BugReportCategory = (typeof BUG_REPORT_CATEGORIES)[number];
-
-export const BugReportStatus = { open: 0, inProgress: 1, fixed: 2, rejected: 3 } as const;
-export type BugReportStatusValue = (typeof BugReportStatus)[keyof typeof BugReportStatus];
 export const bugReportStatusSchema = oneOf(BugReportStatus) as unknown as z.ZodType<BugReportStatusValue>;
 
 /** Attached automatically by the app; every field optional, all short. */
@@ -170,15 +171,6 @@ export const adminBugReportStatusBody = z.object({
 export type AdminBugReportStatusBody = z.infer<typeof adminBugReportStatusBody>;
 
 // ---- Complaints (POST /app/ol/customerComplaint, spec §7) ----
-
-export const ComplaintTargetType = { user: 1, group: 2, message: 3, order: 4 } as const;
-export type ComplaintTargetTypeValue = (typeof ComplaintTargetType)[keyof typeof ComplaintTargetType];
-
-export const COMPLAINT_REASONS = ['spam', 'fraud', 'abuse', 'sexual', 'illegal', 'other'] as const;
-export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
-
-export const ComplaintStatus = { open: 0, resolved: 1, dismissed: 2 } as const;
-export type ComplaintStatusValue = (typeof ComplaintStatus)[keyof typeof ComplaintStatus];
 
 /** `targetId`: a user id, a group id, a message's uId, or an order id, as a string (message uIds are not numbers). */
 export const customerComplaintBody = z.object({

@@ -238,8 +238,6 @@ export const surveyResultsVo = z.object({
 });
 export type SurveyResultsVo = z.infer<typeof surveyResultsVo>;
 
-/** The chat card a forwarded survey posts (OL:Survey in the friend's private chat). */
-export const SURVEY_CARD_OBJECT_NAME = 'OL:Survey';
 export const surveyCardContent = z.object({
   surveyId: z.number().int(),
   title: z.string(),

@@ -18,7 +18,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { addFavourite } from '../api/addFavourite.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
-import { ComplaintSheet, type ComplaintTarget } from '../../../shared/complaints/ComplaintSheet.tsx';
+import { ComplaintSheet, type ComplaintTarget } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { useCleanHistory } from '../../../shared/messaging/api/cleanHistory.ts';
 import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { deleteForMe } from '../api/deleteMessage.ts';

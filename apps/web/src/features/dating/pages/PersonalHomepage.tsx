@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { type ComplaintTarget, ComplaintSheet } from '../../../shared/complaints/ComplaintSheet.tsx';
+import { type ComplaintTarget, ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

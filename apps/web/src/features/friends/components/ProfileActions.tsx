@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
-import { ComplaintSheet } from '../../../shared/complaints/ComplaintSheet.tsx';
+import { ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { useAddFriend } from '../api/addFriend.ts';
 import { useSetBlocked } from '../api/blockUser.ts';
 import { useRemoveFriend } from '../api/removeFriend.ts';

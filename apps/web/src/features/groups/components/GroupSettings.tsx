@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ComplaintSheet } from '../../../shared/complaints/ComplaintSheet.tsx';
+import { ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useGroup } from '../../../shared/messaging/api/group.ts';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';

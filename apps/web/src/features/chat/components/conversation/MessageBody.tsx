@@ -9,6 +9,7 @@ import {
   TRANSFER_OBJECT_NAME,
 } from '@volna/contracts';
 import { PhoneFill, VideoOutline } from 'antd-mobile-icons';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
@@ -18,11 +19,13 @@ import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
 import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
 import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
-import { RedPacketCard } from '../red-packet/RedPacketCard.tsx';
-import { ListingOrderCard } from '../listing-order/ListingOrderCard.tsx';
-import { SurveyChatCard } from '../survey/SurveyChatCard.tsx';
-import { P2pOrderCard } from '../p2p/P2pOrderCard.tsx';
-import { TransferCard } from '../transfer/TransferCard.tsx';
+import {
+  ListingOrderCard,
+  P2pOrderCard,
+  RedPacketCard,
+  SurveyChatCard,
+  TransferCard,
+} from './service-cards.tsx';
 import styles from './conversation.module.css';
 import { groupNoticeText, groupNoticeUserIds } from '../../../../shared/messaging/model/group-notice.ts';
 import { systemText, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
@@ -113,6 +116,21 @@ function CallRecord({ content }: { content: Record<string, unknown> }) {
   );
 }
 
+/** A money or service card, its code fetched with the first one shown; a card-sized space holds its place meanwhile. */
+function ServiceCard({
+  card: Card,
+  message,
+}: {
+  card: ComponentType<{ message: ChatMessage }>;
+  message: ChatMessage;
+}) {
+  return (
+    <Suspense fallback={<span className={styles.cardLoading} />}>
+      <Card message={message} />
+    </Suspense>
+  );
+}
+
 /** Pictures, videos and red packet cards fill their bubble edge to edge. */
 export const MEDIA_OBJECT_NAMES: readonly string[] = ['RC:ImgMsg', 'RC:SightMsg', RED_PACKET_OBJECT_NAME];
 
@@ -136,15 +154,15 @@ export function MessageBody({ message }: { message: ChatMessage }) {
     case 'OL:VoiceMsg':
       return <CallRecord content={content} />;
     case RED_PACKET_OBJECT_NAME:
-      return <RedPacketCard message={message} />;
+      return <ServiceCard card={RedPacketCard} message={message} />;
     case TRANSFER_OBJECT_NAME:
-      return <TransferCard message={message} />;
+      return <ServiceCard card={TransferCard} message={message} />;
     case P2P_ORDER_OBJECT_NAME:
-      return <P2pOrderCard message={message} />;
+      return <ServiceCard card={P2pOrderCard} message={message} />;
     case LISTING_ORDER_OBJECT_NAME:
-      return <ListingOrderCard message={message} />;
+      return <ServiceCard card={ListingOrderCard} message={message} />;
     case SURVEY_CARD_OBJECT_NAME:
-      return <SurveyChatCard message={message} />;
+      return <ServiceCard card={SurveyChatCard} message={message} />;
     case 'RC:ImgMsg':
       return <ImageContent message={message} />;
     case 'RC:SightMsg':

@@ -1,0 +1,17 @@
+import type { ChatMessage } from '@volna/contracts';
+import { type ComponentType, lazy } from 'react';
+
+type Card = ComponentType<{ message: ChatMessage }>;
+const card = <K extends string>(load: () => Promise<Record<K, Card>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// The money and service cards read their content with the contracts' schemas (zod) and format amounts with
+// decimal.js: loaded when a chat shows one, so a chat of words opens without them (issue 19).
+export const RedPacketCard = card(() => import('../red-packet/RedPacketCard.tsx'), 'RedPacketCard');
+export const TransferCard = card(() => import('../transfer/TransferCard.tsx'), 'TransferCard');
+export const P2pOrderCard = card(() => import('../p2p/P2pOrderCard.tsx'), 'P2pOrderCard');
+export const ListingOrderCard = card(
+  () => import('../listing-order/ListingOrderCard.tsx'),
+  'ListingOrderCard',
+);
+export const SurveyChatCard = card(() => import('../survey/SurveyChatCard.tsx'), 'SurveyChatCard');

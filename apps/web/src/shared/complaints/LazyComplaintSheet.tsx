@@ -1,0 +1,19 @@
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
+
+const Sheet = lazy(() => import('./ComplaintSheet.tsx').then((m) => ({ default: m.ComplaintSheet })));
+
+export type { ComplaintTarget } from './ComplaintSheet.tsx';
+
+/**
+ * The complaint sheet, its code (antd-mobile's radio, the form) fetched when a first complaint opens it rather than
+ * with the page showing the "Report" action: the conversation, profiles and group settings load without it (issue 19).
+ */
+export function ComplaintSheet(props: ComponentProps<typeof Sheet>) {
+  const [wanted, setWanted] = useState(false);
+  if (props.target && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Sheet {...props} />
+    </Suspense>
+  ) : null;
+}
