@@ -1,6 +1,6 @@
-import { Input, type InputProps } from 'antd-mobile';
+import type { InputProps } from 'antd-mobile';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { Field, formStyles } from './Field.tsx';
+import { InputField } from './InputField.tsx';
 
 export type TextFieldProps<T extends FieldValues> = {
   control: Control<T>;
@@ -14,31 +14,14 @@ export type TextFieldProps<T extends FieldValues> = {
 } & Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'clearable'>;
 
 /** A labelled text input bound to a react-hook-form field, with its translated error line. */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  error,
-  hint,
-  normalize,
-  ...input
-}: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({ control, name, ...props }: TextFieldProps<T>) {
   return (
-    <Field label={label} error={error}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Input
-            className={formStyles.grow}
-            name={name}
-            value={field.value}
-            onChange={(text) => field.onChange(normalize ? normalize(text) : text)}
-            placeholder={hint}
-            {...input}
-          />
-        )}
-      />
-    </Field>
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <InputField name={name} value={field.value} onChange={field.onChange} {...props} />
+      )}
+    />
   );
 }

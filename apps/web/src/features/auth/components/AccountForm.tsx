@@ -1,20 +1,20 @@
 import { ResultCode } from '@volna/contracts';
 import { Button, Checkbox } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import { EmailField, PhoneField } from '../../../shared/forms/AddressFields.tsx';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
-import { TextField } from '../../../shared/forms/TextField.tsx';
+import { InputField } from '../../../shared/forms/InputField.tsx';
+import { PhoneInput } from '../../../shared/forms/PhoneInput.tsx';
+import { type FormErrors, useFormValues } from '../../../shared/forms/useFormValues.ts';
 import { errorStrings } from '../../../shared/i18n/i18n.ts';
 import { afterFirstScreen } from '../../../shared/lib/after-first-screen.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
+import type { CaptchaFor } from '../api/captchaImage.ts';
 import { type EmailLoginBody, emailLogin } from '../api/emailLogin.ts';
 import { type EmailRegisterBody, emailRegister } from '../api/emailRegister.ts';
 import { type ForgotPasswordBody, forgotPassword } from '../api/forgotPassword.ts';
@@ -52,42 +52,40 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
   // A login waiting for the check's solution: it is sent by itself as soon as the solution is ready.
   const [waitingForCheck, setWaitingForCheck] = useState(false);
   const sentByItself = useRef(false);
-  const resolver: Resolver<AccountValues> = async (values) => {
-    const errors: FieldErrors<AccountValues> = {};
+  const check = async (values: AccountValues) => {
+    const errors: FormErrors<AccountValues> = {};
     // The issues are worded by the result-code messages, which load with the checks (issue 19).
     const [schema] = await Promise.all([schemaOf(mode), errorStrings()]);
     const result = schema.safeParse(payloadOf(values, mode));
     if (!result.success)
       for (const issue of result.error.issues) {
         const name = String(issue.path[0] ?? 'phone') as keyof AccountValues;
-        errors[name] ??= { type: issue.code, message: issue.message };
+        errors[name] ??= { message: issue.message };
       }
     // Terms are accepted on every form of the page, also where the server does not ask (spec §5).
-    if (!values.agreeTerms) errors.agreeTerms ??= { type: 'custom', message: 'termsNotAccepted' };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    if (!values.agreeTerms) errors.agreeTerms ??= { message: 'termsNotAccepted' };
+    return errors;
   };
-  const { control, handleSubmit, getValues, setError, clearErrors, formState } = useForm<AccountValues>({
-    defaultValues: { ...emptyAccountValues, ...initial },
-    resolver,
-  });
+  const { values, errors, setValue, handleSubmit, getValues, setError, clearErrors } =
+    useFormValues<AccountValues>({ ...emptyAccountValues, ...initial }, check);
   // The checks load while the user types, so the first submit does not wait for them.
   useEffect(() => afterFirstScreen(() => void Promise.all([accountSchemas(), errorStrings()])), []);
   const [submitting, setSubmitting] = useState(false);
   // The refusal that blocked the last submit, shown in the form as well as in the short toast.
   const [refusal, setRefusal] = useState<{ code: number; msg: string } | null>(null);
-  const account =
-    mode.channel === 'phone'
-      ? { phone: getValues('phone'), areaCode: getValues('areaCode') }
-      : { email: getValues('email') };
+  const accountOf = (of: AccountValues): CaptchaFor =>
+    mode.channel === 'phone' ? { phone: of.phone, areaCode: of.areaCode } : { email: of.email };
+  // The robot check is for the account of the last submit, not refetched (and solved again) at each keystroke.
+  const [checkedAccount, setCheckedAccount] = useState(() => accountOf(values));
   const passwordLoginMode = mode.view === 'login' && mode.method === 'password';
-  const robot = useRobotCheck(account, checkNeeded && passwordLoginMode);
+  const robot = useRobotCheck(checkedAccount, checkNeeded && passwordLoginMode);
 
   /** The address a code goes to, or null with the reason shown under the field. */
   const codeTarget = async (): Promise<CodeTarget | null> => {
-    const values = getValues();
+    const current = getValues();
     const [{ sendMailBody, sendSmsBody }] = await Promise.all([accountSchemas(), errorStrings()]);
     if (mode.channel === 'phone') {
-      const parsed = sendSmsBody.safeParse({ phone: values.phone, areaCode: values.areaCode });
+      const parsed = sendSmsBody.safeParse({ phone: current.phone, areaCode: current.areaCode });
       if (parsed.success) {
         clearErrors('phone');
         return parsed.data;
@@ -95,7 +93,7 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
       setError('phone', { message: parsed.error.issues[0]?.message });
       return null;
     }
-    const parsed = sendMailBody.safeParse({ email: values.email });
+    const parsed = sendMailBody.safeParse({ email: current.email });
     if (parsed.success) {
       clearErrors('email');
       return parsed.data;
@@ -141,7 +139,9 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
     );
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (checked) => {
+    const account = accountOf(checked);
+    setCheckedAccount((current) => (JSON.stringify(current) === JSON.stringify(account) ? current : account));
     const automatic = sentByItself.current;
     sentByItself.current = false;
     const withCheck = checkNeeded && passwordLoginMode;
@@ -154,7 +154,7 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
     setSubmitting(true);
     setRefusal(null);
     try {
-      await submit(values, proof);
+      await submit(checked, proof);
     } catch (error) {
       // A solved challenge answers once: a login that failed with it gets a fresh one for the next try.
       if (proof) robot.renew();
@@ -179,7 +179,6 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
     void onSubmit();
   }, [waitingForCheck, robot.state, onSubmit]);
 
-  const errors = formState.errors;
   const withCode = mode.view !== 'login' || mode.method === 'code';
   const withPassword = mode.view !== 'login' || mode.method === 'password';
   const newPassword = mode.view !== 'login';
@@ -193,51 +192,64 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
   return (
     <form onSubmit={onSubmit} noValidate>
       {mode.channel === 'phone' ? (
-        <PhoneField
-          control={control}
-          label={t('auth:phone')}
-          error={errors.phone?.message ?? errors.areaCode?.message}
-        />
+        <Field label={t('auth:phone')} error={errors.phone?.message ?? errors.areaCode?.message}>
+          <PhoneInput
+            areaCode={values.areaCode}
+            onAreaCode={(value) => setValue('areaCode', value)}
+            phone={values.phone}
+            onPhone={(value) => setValue('phone', value)}
+          />
+        </Field>
       ) : (
-        <EmailField control={control} label={t('auth:email')} error={errors.email?.message} />
+        <InputField
+          name="email"
+          label={t('auth:email')}
+          error={errors.email?.message}
+          hint={t('auth:emailHint')}
+          value={values.email}
+          onChange={(value) => setValue('email', value)}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          clearable
+        />
       )}
       {withCode && (
         <Field label={t('auth:code')} error={errors.code?.message}>
-          <Controller
-            control={control}
-            name="code"
-            render={({ field }) => (
-              <CodeInput value={field.value} onChange={field.onChange} target={codeTarget} />
-            )}
-          />
+          <CodeInput value={values.code} onChange={(value) => setValue('code', value)} target={codeTarget} />
         </Field>
       )}
       {mode.view === 'register' && (
-        <TextField
-          control={control}
+        <InputField
           name="userName"
           label={t('auth:userNameOptional')}
           error={errors.userName?.message}
           hint={t('auth:userNameHint')}
+          value={values.userName}
+          onChange={(value) => setValue('userName', value)}
           autoComplete="nickname"
         />
       )}
       {withPassword && (
-        <PasswordField
-          control={control}
+        <InputField
           name="password"
+          type="password"
           label={newPassword ? t('auth:newPassword') : t('auth:password')}
           error={errors.password?.message}
+          value={values.password}
+          onChange={(value) => setValue('password', value)}
           autoComplete={newPassword ? 'new-password' : 'current-password'}
           hint={newPassword ? t('auth:passwordRuleHint') : t('auth:passwordHint')}
         />
       )}
       {newPassword && (
-        <PasswordField
-          control={control}
+        <InputField
           name="confirmPassword"
+          type="password"
           label={t('auth:confirmPassword')}
           error={errors.confirmPassword?.message}
+          value={values.confirmPassword}
+          onChange={(value) => setValue('confirmPassword', value)}
           autoComplete="new-password"
           hint={t('auth:confirmPasswordHint')}
         />
@@ -261,18 +273,16 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
       )}
       {checkNeeded && passwordLoginMode && <RobotCheck state={robot.state} onRetry={robot.renew} />}
       <div className={styles.terms}>
-        <Controller
-          control={control}
-          name="agreeTerms"
-          render={({ field }) => (
-            <Checkbox checked={field.value} onChange={field.onChange} style={{ '--icon-size': '18px' }}>
-              {t('auth:termsAccept')}{' '}
-              <Link to={`${paths.policies}?doc=terms`} onClick={(event) => event.stopPropagation()}>
-                {t('auth:termsLink')}
-              </Link>
-            </Checkbox>
-          )}
-        />
+        <Checkbox
+          checked={values.agreeTerms}
+          onChange={(checked) => setValue('agreeTerms', checked)}
+          style={{ '--icon-size': '18px' }}
+        >
+          {t('auth:termsAccept')}{' '}
+          <Link to={`${paths.policies}?doc=terms`} onClick={(event) => event.stopPropagation()}>
+            {t('auth:termsLink')}
+          </Link>
+        </Checkbox>
         <div className={formStyles.error} role={errors.agreeTerms ? 'alert' : undefined}>
           {errors.agreeTerms && t('errors:termsNotAccepted')}
         </div>
