@@ -22,15 +22,23 @@ function versionFile(): Plugin {
 const source = (path: string) => resolve(import.meta.dirname, 'src', path);
 /**
  * What a user can land on first (issue 19), each loaded as one file: the login page, and signed in, the services that
- * run on every signed-in page (messaging and its caches) with the chat list. Earlier names win a shared module.
+ * run on every signed-in page (messaging and its caches) with the chat list, a private chat or the wallet. Earlier
+ * names win a shared module: a private chat loads the chat list's file for what it shares with it.
  */
 const FIRST_SCREENS: Record<string, string> = {
   'signed-in': source('app/global/SignedInServices.tsx'),
   login: source('features/auth/pages/LoginPage.tsx'),
   'chat-list': source('features/chat/pages/ChatListPage.tsx'),
+  conversation: source('features/chat/pages/ConversationPage.tsx'),
+  wallet: source('features/wallet/pages/WalletHomePage.tsx'),
 };
-/** Which of them load together on a first load: what two first loads share goes with the shell ("startup"). */
-const FIRST_LOADS: string[][] = [['login'], ['signed-in', 'chat-list']];
+/**
+ * The two sides a first load is on: signed out (the login page) or signed in (the signed-in services and one page).
+ * What both sides need goes with the shell ("startup"); the login page never loads a signed-in file, nor the other way.
+ */
+/** The screens whose file others load for what they share with them (the rest share a file of their own). */
+const SHELL_SCREENS = ['signed-in', 'login', 'chat-list'];
+const FIRST_LOAD_SIDES: string[][] = [['login'], ['signed-in', 'chat-list', 'conversation', 'wallet']];
 // CHUNK_PLAN_FILE lets a private build (another outDir) keep its plan apart from the shared tree's.
 const PLAN_FILE = resolve(
   process.env.CHUNK_PLAN_FILE ?? resolve(import.meta.dirname, 'node_modules/.cache/first-screen-chunks.json'),
@@ -73,19 +81,28 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
         if (!screen) throw new Error(`chunk plan: ${page} is not a lazy page`);
         return [name, loadedWith(bundle, screen, new Set(seen))] as const;
       });
-      // What more than one first load needs loads with the shell: one file fewer for each, nothing loaded twice, and
-      // the login page never loads the signed-in files (nor the other way round).
-      const loads = FIRST_LOADS.map(
+      // What both sides need loads with the shell: one file fewer for each, nothing loaded twice, and the login page
+      // never loads the signed-in files (nor the other way round).
+      const loads = FIRST_LOAD_SIDES.map(
         (names) =>
           new Set(screens.filter(([name]) => names.includes(name)).flatMap(([, modules]) => [...modules])),
       );
       for (const [index, load] of loads.entries())
         for (const id of load) if (loads.some((other, at) => at !== index && other.has(id))) startup.add(id);
-      const placed = new Set(startup);
+      // Each other module goes to the first of the shell's own files (the signed-in services, the login page, the chat
+      // list) that needs it, else to the one page that needs it, else to a file the pages needing it share.
       const plan: ChunkPlan = { startup: [...startup] };
+      const shells = new Set(SHELL_SCREENS);
       for (const [name, modules] of screens) {
-        plan[name] = [...modules].filter((id) => !placed.has(id));
-        for (const id of plan[name]) placed.add(id);
+        for (const id of modules) {
+          if (startup.has(id)) continue;
+          const needing = screens.filter(([, others]) => others.has(id)).map(([other]) => other);
+          if (needing[0] !== name) continue;
+          const file = shells.has(name) || needing.length === 1 ? name : 'pages-shared';
+          const list = plan[file] ?? [];
+          list.push(id);
+          plan[file] = list;
+        }
       }
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(plan));
