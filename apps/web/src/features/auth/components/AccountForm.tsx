@@ -1,5 +1,5 @@
 import { ResultCode } from '@volna/contracts';
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { PhoneInput } from '../../../shared/forms/PhoneInput.tsx';
 import { type FormErrors, useFormValues } from '../../../shared/forms/useFormValues.ts';
 import { errorStrings } from '../../../shared/i18n/i18n.ts';
 import { afterFirstScreen } from '../../../shared/lib/after-first-screen.ts';
+import { PlainCheckbox } from '../../../shared/ui/PlainCheckbox.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import type { CodeTarget } from '../../../shared/forms/sendCode.ts';
 import type { CaptchaFor } from '../api/captchaImage.ts';
@@ -273,7 +274,7 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
       )}
       {checkNeeded && passwordLoginMode && <RobotCheck state={robot.state} onRetry={robot.renew} />}
       <div className={styles.terms}>
-        <Checkbox
+        <PlainCheckbox
           checked={values.agreeTerms}
           onChange={(checked) => setValue('agreeTerms', checked)}
           style={{ '--icon-size': '18px' }}
@@ -282,7 +283,7 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
           <Link to={`${paths.policies}?doc=terms`} onClick={(event) => event.stopPropagation()}>
             {t('auth:termsLink')}
           </Link>
-        </Checkbox>
+        </PlainCheckbox>
         <div className={formStyles.error} role={errors.agreeTerms ? 'alert' : undefined}>
           {errors.agreeTerms && t('errors:termsNotAccepted')}
         </div>
