@@ -3,7 +3,7 @@ import { staffReason } from './admin-users.ts';
 import { sortedBy } from './common.ts';
 import { adminPageQuery } from './support.ts';
 import { transferIdBody, transferVo } from './transfer.ts';
-import { SafeTransferState } from './wallet.ts';
+import { SafeTransferState } from './wallet-codes.ts';
 
 // Staff console: safe transfers (issue 11). States are the wallet's SafeTransferState 703–708.
 

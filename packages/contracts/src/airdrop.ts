@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { StatisticsModule } from './enums.ts';
 import { shareConfigList } from './system-config.ts';
-import { CurrencyId } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 
 // Invites, share info and the airdrop config (issue 15, spec §5 and §7). A launch link carries shareType (the
 // module) and shareUserId (the inviter); the invitee's sign-up binds the inviter once (invites module). The inviter is

@@ -9,7 +9,7 @@ import {
   PLATFORM_TIME_ZONE,
   TEXTAREA_MAX_LENGTH,
 } from './limits.ts';
-import { CurrencyId } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 
 // The blind-box dating game (issue 12, spec pagesBlindBox): a blind-box card of one's own, and paid openings that
 // draw a random other card, limited per Moscow day; invited friends add attempts.

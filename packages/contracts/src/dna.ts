@@ -3,7 +3,7 @@ import { pageQuery, sortedBy, userId } from './common.ts';
 import { AREA_CODES, Gender } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { normalizePhone } from './phone.ts';
-import { CurrencyId } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 
 // DNA-test partner matching (issue 15, service tag 909): a paid order with the user's test report; staff match it in
 // the console with real users who also ordered and agreed to be candidates; the user sees his candidates and chats.

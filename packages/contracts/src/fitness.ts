@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FITNESS_COINS_PER_DAY_MAX, FITNESS_STEPS_MAX, FITNESS_STEPS_PER_COIN } from './limits.ts';
-import { CurrencyId } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 
 // Fitness (spec pages/fitness/index, §5, §9; issue 15): one step entry per platform (Moscow) day, never edited,
 // paid 1 VLN per 1,000 steps and at most 5 VLN a day, once per day through the rewards account.

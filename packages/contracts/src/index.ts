@@ -46,3 +46,4 @@ export * from './user-names.ts';
 export * from './users.ts';
 export * from './vip-dating.ts';
 export * from './wallet.ts';
+export * from './wallet-codes.ts';

@@ -4,7 +4,8 @@ import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import type { ListingKind } from './listing-categories.ts';
 import { LISTING_KINDS } from './listing-categories.ts';
 import { p2pStaffChatMessageVo } from './p2p.ts';
-import { CurrencyId, payPasswordSchema } from './wallet.ts';
+import { payPasswordSchema } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 
 // Classifieds orders and the secure deal (issue 14, spec §1, §4, §9; pagesCategory orderDetails). Buying a priced
 // goods, service, rental or event listing makes an order between the buyer and the listing's owner (the seller).

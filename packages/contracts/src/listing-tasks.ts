@@ -9,9 +9,6 @@ import { pageQuery, userId } from './common.ts';
 // accept that finds the places taken in the meantime still accepts, and says no reward was left.
 // docs/architecture.md "Paid-task referrals" draws it.
 
-/** The related type of the flow that shows a task's held referral budget (its related id is the hold). */
-export const TASK_BUDGET_RELATED_TYPE = 'taskReferralBudget';
-
 export const TaskApplicationState = { applied: 1, accepted: 2, rejected: 3 } as const;
 export type TaskApplicationStateValue = (typeof TaskApplicationState)[keyof typeof TaskApplicationState];
 

@@ -3,7 +3,7 @@ import { pageQuery, sortedBy } from './common.ts';
 import { AREA_CODES } from './enums.ts';
 import { AD_PHOTOS_MAX, SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
 import { EMAIL_PATTERN, normalizePhone } from './phone.ts';
-import { CurrencyId } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 import {
   categoryOf,
   LISTING_CATEGORY_TREE,

@@ -24,3 +24,9 @@ export type GroupInvitationClosedEvent = {
   /** GroupInvitationStatus: 1 accepted, 2 declined. */
   status: number;
 };
+
+/** The live event every member of the chat hears when a share is claimed or the packet ends. */
+export const RED_PACKET_EVENT_TYPE = 'redPacket';
+
+/** The type of the event a top-up's owner gets when staff confirm or reject it. */
+export const TOPUP_EVENT_TYPE = 'topUp';

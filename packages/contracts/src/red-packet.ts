@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RED_PACKET_EVENT_TYPE } from './live-events.ts';
 import { ConversationType } from './enums.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { currencyIdSchema, payPasswordSchema, walletAmount } from './wallet.ts';
@@ -12,8 +13,6 @@ export const RED_PACKET_SHARE_MIN = '0.01';
 /** After this the unclaimed remainder goes back to the sender (a durable timer). */
 export const RED_PACKET_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const RED_PACKET_GREETING_MAX_LENGTH = TEXTAREA_MAX_LENGTH;
-/** The live event every member of the chat hears when a share is claimed or the packet ends. */
-export const RED_PACKET_EVENT_TYPE = 'redPacket';
 
 /** even: equal shares (the last 0.0001s spread one each over the first ones); lucky: random shares. */
 export const RED_PACKET_SPLITS = ['even', 'lucky'] as const;

@@ -12,7 +12,7 @@ import { APP_VERSION } from './limits.ts';
 import { LISTING_SECURE_FEE_RATE_DEFAULT, LISTING_SECURE_FEE_RATE_KEY } from './listing-orders.ts';
 import { LISTING_DEPOSIT_DEFAULT } from './listings.ts';
 import { PLATFORM_TAX_RATE_CONFIG_KEY, SAFE_TRANSFER_FEE_RATE_DEFAULT } from './transfer.ts';
-import { CURRENCY_CODES } from './wallet.ts';
+import { CURRENCY_CODES } from './wallet-codes.ts';
 
 // The registry of platform settings (`config_entries`, read by `GET /app/system/config/configKey/{key}` and by the
 // server through `system.setting(key)`). A setting is stored as text; its schema turns that text into the value the

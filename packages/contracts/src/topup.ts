@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TOPUP_EVENT_TYPE } from './live-events.ts';
 import { pageQuery, sortedBy } from './common.ts';
 import { PLATFORM_TIME_ZONE } from './limits.ts';
 import { currencyIdSchema, payPasswordSchema, positiveAmount } from './wallet.ts';
@@ -39,9 +40,6 @@ export const TopUpStatus = {
   rejected: 4,
 } as const;
 export type TopUpStatusValue = (typeof TopUpStatus)[keyof typeof TopUpStatus];
-
-/** The type of the event a top-up's owner gets when staff confirm or reject it. */
-export const TOPUP_EVENT_TYPE = 'topUp';
 
 /** Stored in the owner's event log with the decision itself, so his open top-up page shows it at once. */
 export type TopUpEvent = {

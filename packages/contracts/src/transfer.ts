@@ -3,7 +3,8 @@ import { areaCode, phone } from './auth.ts';
 import { userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { normalizePhone } from './phone.ts';
-import { currencyIdSchema, payPasswordSchema, SafeTransferState, walletAmount } from './wallet.ts';
+import { currencyIdSchema, payPasswordSchema, walletAmount } from './wallet.ts';
+import { SafeTransferState } from './wallet-codes.ts';
 
 // Transfers by phone and safe transfers (issue 5). States of a safe transfer are the wallet's SafeTransferState.
 

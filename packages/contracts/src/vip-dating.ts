@@ -3,7 +3,7 @@ import { pageQuery, sortedBy, userId } from './common.ts';
 import { DATING_MODULE_TYPE } from './dating.ts';
 import { Gender } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
-import { CurrencyId } from './wallet.ts';
+import { CurrencyId } from './wallet-codes.ts';
 
 // VIP dating (issue 12, spec pages/vipDating): the user's own VIP profile, a paid partner requirement (a request),
 // candidates proposed by the server from real profiles or added by staff, and the user's pick.
