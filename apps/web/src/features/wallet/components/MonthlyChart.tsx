@@ -1,4 +1,5 @@
 import type { MonthlySummaryRow } from '@volna/contracts';
+import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -101,6 +102,17 @@ export function MonthlyChart({ rows, currencyId, currencyCode, months }: Props) 
           <span className={styles.month}>{monthLabel(shown.month, locale)}</span>
         </div>
       )}
+    </section>
+  );
+}
+
+/** The chart's place while its months load: the same frame, title line, plot and legend line, so nothing below moves. */
+export function MonthlyChartSkeleton() {
+  return (
+    <section className={styles.chart} aria-hidden="true">
+      <Skeleton animated className={styles.titleSkeleton} />
+      <Skeleton animated className={styles.plotSkeleton} style={{ aspectRatio: `${WIDTH} / ${HEIGHT}` }} />
+      <Skeleton animated className={styles.legendSkeleton} />
     </section>
   );
 }

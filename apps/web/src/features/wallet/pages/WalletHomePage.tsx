@@ -11,7 +11,7 @@ import { CHART_MONTHS, useMonthlySummary } from '../api/monthlySummary.ts';
 import { BalanceSwiper } from '../components/BalanceSwiper.tsx';
 import { FlowHistory } from '../components/FlowHistory.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { MonthlyChart } from '../components/MonthlyChart.tsx';
+import { MonthlyChart, MonthlyChartSkeleton } from '../components/MonthlyChart.tsx';
 import { WalletMenu } from '../components/WalletMenu.tsx';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { DEFAULT_FILTER } from '../model/flow-filter.ts';
@@ -106,7 +106,7 @@ function MemberWallet() {
             months={CHART_MONTHS}
           />
         )}
-        {summary.isPending && <Skeleton animated className={styles.chartSkeleton} />}
+        {(summary.isPending || (summary.isSuccess && accounts.isPending)) && <MonthlyChartSkeleton />}
         {summary.isError && (
           <p className={styles.hint} role="alert">
             {t('wallet:chart.failed')}{' '}
