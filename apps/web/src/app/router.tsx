@@ -1,3 +1,4 @@
+import { type ConversationKey, ConversationType } from '@volna/contracts';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
@@ -29,6 +30,25 @@ const firstScreen = (load: () => Promise<PageModule>) =>
     afterFirstScreen(() => void restOfStrings());
     return module;
   });
+/**
+ * A chat a fresh start lands on (a notification, a shared link) shows with the signed-in strings, which hold its own;
+ * the rest of the strings (a few labels of its call and attach buttons among them) start loading as it is drawn
+ * instead of holding it up (issue 19).
+ */
+const chatScreen = (
+  load: () => Promise<PageModule>,
+  chatOf: (params: URLSearchParams) => ConversationKey | null,
+) =>
+  lazy(async () => {
+    // The chat's newest messages are asked for beside its code, not after it (the page then finds them read).
+    const chat = chatOf(new URLSearchParams(window.location.search));
+    if (chat && useSessionStore.getState().session?.token)
+      void import('../shared/messaging/api/history.ts').then(({ prefetchHistory }) => prefetchHistory(chat));
+    const [module] = await Promise.all([load(), signedInStrings()]);
+    firstScreenArrived();
+    void restOfStrings();
+    return module;
+  });
 const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');
 const loadChatListPage = () => import('../features/chat/pages/ChatListPage.tsx');
 const LoginPage = firstScreen(loadLoginPage);
@@ -36,8 +56,22 @@ const ChatListPage = firstScreen(async () => {
   const [module] = await Promise.all([loadChatListPage(), signedInStrings()]);
   return module;
 });
-const PersonalChatPage = page(() => import('../features/chat/pages/PersonalChatPage.tsx'));
-const GroupChatPage = page(() => import('../features/chat/pages/GroupChatPage.tsx'));
+const chatId = (value: string | null) => (/^\d{1,10}$/.test(value ?? '') ? value : null);
+const PersonalChatPage = chatScreen(
+  () => import('../features/chat/pages/PersonalChatPage.tsx'),
+  (params) => {
+    const targetId = chatId(params.get('targetId'));
+    const group = Number(params.get('conversationType')) === ConversationType.group;
+    return targetId && !group ? { conversationType: ConversationType.private, targetId } : null;
+  },
+);
+const GroupChatPage = chatScreen(
+  () => import('../features/chat/pages/GroupChatPage.tsx'),
+  (params) => {
+    const targetId = chatId(params.get('groupId'));
+    return targetId ? { conversationType: ConversationType.group, targetId } : null;
+  },
+);
 const SystemChatPage = page(() => import('../features/chat/pages/SystemChatPage.tsx'));
 const FavouritesPage = page(() => import('../features/chat/pages/FavouritesPage.tsx'));
 const PreviewPdfPage = page(() => import('../features/chat/pages/PreviewPdfPage.tsx'));
