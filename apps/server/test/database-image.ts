@@ -49,6 +49,14 @@ function imageKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Whether a made image is there; its time is refreshed, so it is not removed as stale. */
+function reusable(path: string) {
+  if (!existsSync(path)) return false;
+  const now = new Date();
+  utimesSync(path, now, now);
+  return true;
+}
+
 function removeStaleImages(keep: string) {
   for (const name of readdirSync(imageDir)) {
     const path = join(imageDir, name);
@@ -65,11 +73,7 @@ function removeStaleImages(keep: string) {
 export async function ensurePgliteImage(): Promise<string> {
   mkdirSync(imageDir, { recursive: true });
   const path = join(imageDir, `pglite-${imageKey()}.tar`);
-  if (existsSync(path)) {
-    const now = new Date();
-    utimesSync(path, now, now);
-    return path;
-  }
+  if (reusable(path)) return path;
   const database = await openPglite();
   try {
     await migrate(database);
@@ -94,11 +98,7 @@ export async function ensurePgliteImage(): Promise<string> {
 export async function ensurePgliteDataDir(): Promise<string> {
   mkdirSync(imageDir, { recursive: true });
   const path = join(imageDir, `pglite-${imageKey()}.dir`);
-  if (existsSync(path)) {
-    const now = new Date();
-    utimesSync(path, now, now);
-    return path;
-  }
+  if (reusable(path)) return path;
   const temporary = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const database = await openPglite(temporary);
   try {
