@@ -51,6 +51,10 @@ describe('anonymous chat on two phones (375×667)', () => {
     await levPhone.getByTestId('stranger-chat').waitFor(POLL);
 
     await levPhone.getByPlaceholder('Message').fill('Hello from the fox');
+    // The floating help button stays away from the composer: it used to appear over Send as the tap took focus off
+    // the field, and the tap's release landed on it (the message was never sent).
+    await levPhone.getByPlaceholder('Message').blur();
+    expect(await levPhone.getByRole('button', { name: 'Help', exact: true }).count()).toBe(0);
     await levPhone.locator('[data-action="send"]').click();
     await milaPhone.getByText('Hello from the fox').waitFor(POLL);
     // Nothing on Mila's screen says who Lev is.

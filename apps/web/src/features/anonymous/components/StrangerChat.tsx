@@ -85,7 +85,7 @@ export function StrangerChat({ status }: { status: AnonStatusVo }) {
           {t('anonymous:actions.report')}
         </Button>
       </div>
-      <div className={styles.composer}>
+      <div className={styles.composer} data-hides-help>
         <TextArea
           value={text}
           onChange={setText}

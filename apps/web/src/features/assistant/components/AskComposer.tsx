@@ -18,7 +18,7 @@ export function AskComposer({ streaming, onAsk, onStop }: Props) {
     setText('');
   };
   return (
-    <div className={styles.composer}>
+    <div className={styles.composer} data-hides-help>
       <TextArea
         className={styles.input}
         value={text}

@@ -58,7 +58,7 @@ export default function TicketPage() {
   const data = ticket.data;
   const open = canAddTo(data.status);
   const footer = open ? (
-    <div className={styles.composer}>
+    <div className={styles.composer} data-hides-help>
       <TextArea
         placeholder={t('support:thread.placeholder')}
         aria-label={t('support:thread.placeholder')}
