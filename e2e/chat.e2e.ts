@@ -138,7 +138,9 @@ describe('a private chat between two phones (375×667)', () => {
   it('shows the other user typing, then his message live', async () => {
     // Watched while Bob types: the line clears TYPING_CLEAR_MS (1 s) after his last signal, so a check made only
     // once he has finished could come after it under load.
-    const typing = b.getByRole('textbox', { name: 'Сообщение' }).pressSequentially('Hi Alice', { delay: 120 });
+    const typing = b
+      .getByRole('textbox', { name: 'Сообщение' })
+      .pressSequentially('Hi Alice', { delay: 120 });
     await expect.poll(() => a.getByTestId('chat-status').textContent(), POLL).toBe('typing…');
     await typing;
     await b.getByRole('button', { name: 'Отправить' }).click();
