@@ -1,7 +1,8 @@
-import { Badge, SwipeAction, type SwipeActionRef } from 'antd-mobile';
+import { Badge } from 'antd-mobile';
 import { BellMuteOutline } from 'antd-mobile-icons';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwipeRow, type SwipeRowAction, type SwipeRowHandle } from '../../../../shared/ui/SwipeRow.tsx';
 import { useActionSheet } from '../../../../shared/ui/useActionSheet.tsx';
 import { badgeText } from '../../model/list-tabs.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
@@ -23,9 +24,9 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
   const { conversation, muted } = row;
   const unread = conversation.unreadMessageCount;
   const pinned = conversation.isTop;
-  const swipe = useRef<SwipeActionRef>(null);
+  const swipe = useRef<SwipeRowHandle>(null);
   const menu = useActionSheet();
-  const actions = [
+  const actions: SwipeRowAction[] = [
     {
       key: 'top',
       text: pinned ? t('chat:actions.unpin') : t('chat:actions.pin'),
@@ -44,7 +45,7 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
     <>
       {/* Outside the row's button: the sheet's clicks must not bubble (through React) into opening the chat. */}
       {menu.sheet}
-      <SwipeAction ref={swipe} rightActions={actions}>
+      <SwipeRow ref={swipe} actions={actions}>
         <button
           type="button"
           className={pinned ? `${styles.row} ${styles.pinned}` : styles.row}
@@ -93,7 +94,7 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
             </span>
           </span>
         </button>
-      </SwipeAction>
+      </SwipeRow>
     </>
   );
 });
