@@ -1,6 +1,6 @@
 import { StatisticsModule } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import { paths } from '../../app/paths.ts';
+import { showToast } from '../ui/toast.ts';
 
 /**
  * My invite link: a launch address carrying both shareType and shareUserId (spec §5), which the app keeps and binds
@@ -27,8 +27,8 @@ export async function shareInviteLink(link: string, texts: { title: string; copi
   }
   try {
     await navigator.clipboard.writeText(link);
-    Toast.show({ icon: 'success', content: texts.copied });
+    showToast({ icon: 'success', content: texts.copied });
   } catch {
-    Toast.show({ content: link, duration: 3000 });
+    showToast({ content: link, duration: 3000 });
   }
 }

@@ -1,5 +1,5 @@
-import { Badge, Dialog, SearchBar } from 'antd-mobile';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Badge, SearchBar } from 'antd-mobile';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
@@ -23,6 +23,7 @@ import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { afterFirstScreen } from '../../../shared/lib/after-first-screen.ts';
 
 /**
  * Up to this many rows the list is drawn in full; a longer one a screenful at a time (VirtualChatList, loaded then):
@@ -30,6 +31,11 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
  */
 const ROWS_DRAWN_IN_FULL = 60;
 const VirtualChatList = lazy(() => import('../components/list/VirtualChatList.tsx'));
+/**
+ * The delete dialog and the rows' context menu (antd-mobile's Dialog and ActionSheet, with its animation libraries) are
+ * not part of the first screen (issue 19): they load once the page is idle, or on first use.
+ */
+const loadAntd = () => import('../../../shared/ui/lazy-antd.ts');
 
 /** Tab 0: the chats, in three module tabs with unread badges, searchable, swipe to pin / mute / delete. */
 export default function ChatListPage() {
@@ -41,6 +47,7 @@ export default function ChatListPage() {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const throttle = useRef(createRefreshThrottle());
   const myId = useSessionStore((state) => state.session?.userId);
+  useEffect(() => afterFirstScreen(() => void loadAntd().catch(() => undefined)), []);
 
   const conversations = useConversations();
   const unread = useUnread();
@@ -76,6 +83,7 @@ export default function ChatListPage() {
   );
   const onDelete = useCallback(
     async (row: ChatRowModel) => {
+      const { Dialog } = await loadAntd();
       const confirmed = await Dialog.confirm({
         title: t('chat:delete.title'),
         content: t('chat:delete.content', { name: row.title }),
