@@ -125,14 +125,45 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
   return { plugin, groups };
 }
 
+/**
+ * Marks zod's builder calls (`z.object(...)`, `z.string()`, …) pure in the files that import zod, so a first screen that
+ * reads one constant of a contract file does not keep every schema beside it. Scoped to those files, unlike rolldown's
+ * `treeshake.manualPureFunctions: ['z']`, which marks every function named `z` anywhere pure, including minified
+ * library internals (Preact's style setter and effect cleanup are called `z`).
+ */
+function zodCallsPure(): Plugin {
+  const builderCall = /(?<![\w.$])z\.(?=\w+\()/g;
+  return {
+    name: 'volna-zod-calls-pure',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/(packages\/contracts|apps\/web)\/src\/.*\.tsx?$/, code: "from 'zod'" },
+      handler: (code) => ({ code: code.replace(builderCall, '/* @__PURE__ */ z.'), map: null }),
+    },
+  };
+}
+
+/** React's API served by Preact in the built app (issue 19: ~59 KB less on every first screen); see docs/architecture.md. */
+const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 export default defineConfig(({ mode }) => {
   const planning = mode === 'chunk-plan';
   const chunks = firstScreenChunks(planning);
   return {
     base: '/h5/',
     // .br and .gz beside each asset: the server sends them as they are (no compression work per request).
-    plugins: [versionFile(), chunks.plugin, ...(planning ? [] : [compression({ logLevel: 'silent' })])],
+    plugins: [
+      zodCallsPure(),
+      versionFile(),
+      chunks.plugin,
+      ...(planning ? [] : [compression({ logLevel: 'silent' })]),
+    ],
     define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+    resolve: { alias: PREACT_FOR_REACT },
     build: {
       target: 'es2022',
       write: !planning,
@@ -143,7 +174,6 @@ export default defineConfig(({ mode }) => {
         // The plan pass reads which modules each first screen loads from the files default chunking makes; merged
         // files would mix in modules loaded only on demand (the login page's picker, the toast), so it merges none.
         ...(planning ? { experimental: { chunkOptimization: false } } : {}),
-        treeshake: { manualPureFunctions: ['z'] },
         // TanStack Query marks modules "use client" for React Server Components; meaningless in this client-only app.
         onwarn(warning, warn) {
           if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

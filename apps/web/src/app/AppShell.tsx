@@ -2,6 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
+import { tabPaths } from './paths.ts';
 import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';
@@ -45,7 +46,12 @@ export function AppShell() {
   return (
     <>
       <ShellErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<PageSkeleton />}>
+        {/* A boundary per page (the tabs share one, keeping their bar): Preact's Suspense, which serves React's API in
+            the build, left a page blank when it was shown again in a boundary that had suspended for another page. */}
+        <Suspense
+          key={(tabPaths as readonly string[]).includes(pathname) ? 'tabs' : pathname}
+          fallback={<PageSkeleton />}
+        >
           <Outlet />
         </Suspense>
       </ShellErrorBoundary>

@@ -34,7 +34,8 @@ export function TabLayout() {
     <div className={styles.layout}>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tab's scroller takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
       <main className={styles.content} tabIndex={0}>
-        <Suspense fallback={<PageSkeleton />}>
+        {/* A boundary per tab, for the reason AppShell gives. */}
+        <Suspense key={pathname} fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>
