@@ -82,7 +82,8 @@ export const SwipeRow = forwardRef<SwipeRowHandle, { actions: SwipeRowAction[]; 
     }, []);
 
     const onPointerDown = (event: ReactPointerEvent) => {
-      if (event.button !== 0 || drag.current) return;
+      // A drag that never saw its release (let go elsewhere before it swiped) gives way; a swiping one keeps the row.
+      if (event.button !== 0 || drag.current?.swiping) return;
       drag.current = {
         pointerId: event.pointerId,
         startX: event.clientX,
