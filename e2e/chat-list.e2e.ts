@@ -226,6 +226,45 @@ describe('chat list in the browser (375×667)', () => {
     await page.screenshot({ path: join(shots, 'list-light.png') });
   });
 
+  it('swipes a row open only sideways, and closes it on a tap or when another row opens', async () => {
+    // Where a row's content sits: 0 when closed, about minus its three actions' width when open.
+    const shift = async (peer: Account) => (await row(peer).boundingBox())!.x;
+    const swipeOpen = async (peer: Account) => {
+      const box = (await row(peer).boundingBox())!;
+      await touch(path({ x: box.x + box.width - 20, y: box.y + box.height / 2 }, -260, 0));
+    };
+    await swipeOpen(boris);
+    await expect.poll(() => shift(boris)).toBeLessThan(-150);
+    // Another row's swipe closes the first.
+    await swipeOpen(dina);
+    await expect.poll(() => shift(dina)).toBeLessThan(-150);
+    await expect.poll(() => shift(boris)).toBe(0);
+    // Fully open: the last action ends at the screen's edge.
+    const lastAction = row(dina)
+      .locator('xpath=ancestor::div[@class="adm-swipe-action"][1]')
+      .getByRole('button', { name: 'Удалить', exact: true });
+    await expect
+      .poll(async () => {
+        const action = (await lastAction.boundingBox())!;
+        return Math.round(action.x + action.width);
+      })
+      .toBe(page.viewportSize()!.width);
+    await page.screenshot({ path: join(shots, 'row-swiped-open.png') });
+    // A tap on the open row closes it, and does not open the chat.
+    const box = (await row(dina).boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => shift(dina)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(chatUrl);
+    // A mostly vertical drag is a scroll: the row stays closed.
+    const boxBoris = (await row(boris).boundingBox())!;
+    await touch(
+      path({ x: boxBoris.x + boxBoris.width - 20, y: boxBoris.y + boxBoris.height - 5 }, -100, -160),
+    );
+    await page.waitForTimeout(400);
+    expect(await shift(boris)).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(chatUrl);
+  });
+
   it('mutes a chat: the muted icon, a dot instead of the count, no chime and no banner', async () => {
     await swipeAction(boris, 'Без звука');
     await row(boris).getByRole('img', { name: 'Уведомления выключены' }).waitFor();
