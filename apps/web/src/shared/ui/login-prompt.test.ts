@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { member, memoryStorage } from '../session/session.test-support.ts';
 
 const confirm = vi.fn<(props: unknown) => Promise<boolean>>();
-vi.mock('antd-mobile', () => ({ Dialog: { confirm: (props: unknown) => confirm(props) } }));
+// The prompt's dialog, which loads antd-mobile's on first use (confirm.ts).
+vi.mock('./confirm.ts', () => ({ confirmDialog: (props: unknown) => confirm(props) }));
 // The session store persists to localStorage, which plain node lacks.
 const storage = memoryStorage();
 vi.stubGlobal('localStorage', storage);

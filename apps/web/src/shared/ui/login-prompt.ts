@@ -1,8 +1,8 @@
-import { Dialog } from 'antd-mobile';
 import { i18next } from '../i18n/i18n.ts';
 import { currentInAppPath, navigateInApp } from '../lib/app-navigator.ts';
 import { loginPathFor } from '../lib/navigation.ts';
 import { isAuthenticated } from '../session/session-store.ts';
+import { confirmDialog } from './confirm.ts';
 
 let open = false;
 
@@ -17,7 +17,7 @@ export async function askToLogin(options: { message?: string; returnTo?: string 
   open = true;
   const t = i18next.t.bind(i18next);
   try {
-    const login = await Dialog.confirm({
+    const login = await confirmDialog({
       title: t('shell:loginPrompt.title'),
       content: options.message ?? t('shell:loginPrompt.content'),
       cancelText: t('common:cancel'),
