@@ -7,7 +7,7 @@ import {
   ResultCode,
 } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, Toast } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,13 +36,16 @@ import { ChatNotice } from '../components/conversation/ChatNotice.tsx';
 import { Composer } from '../components/conversation/Composer.tsx';
 import { ConversationHeader } from '../components/conversation/ConversationHeader.tsx';
 import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
+import { confirmDialog } from '../../../shared/ui/confirm.ts';
+import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { afterFirstScreen } from '../../../shared/lib/after-first-screen.ts';
 import styles from '../components/conversation/conversation.module.css';
 import { AttachMenu, forwardMessage, VoiceRecordButton } from '../components/media/index.ts';
 import { HistorySkeleton } from '../components/conversation/HistorySkeleton.tsx';
 import { isNotice } from '../components/conversation/MessageBody.tsx';
 import { MessageList, type MessageListHandle } from '../components/conversation/MessageList.tsx';
 import { messageSummary } from '../components/conversation/message-text.tsx';
-import { SearchPopup } from '../components/conversation/SearchPopup.tsx';
 import { useReadWhileOpen } from '../components/conversation/useReadWhileOpen.ts';
 import { keyOf, sameConversation } from '../../../shared/messaging/model/conversation-key.ts';
 import type { GroupChatOpening } from '../../../shared/messaging/model/list-path.ts';
@@ -69,6 +72,13 @@ const JUMP_PAGES_MAX = 30;
 const JUMP_RENDER_FRAMES_MAX = 300;
 
 type Refusal = 'muted' | 'notInGroup' | 'paidChat';
+
+// The search, its popup and list (antd-mobile's, with react-spring and use-gesture), loads when first opened (issue 19).
+const SearchPopup = lazyOverlay(() =>
+  import('../components/conversation/SearchPopup.tsx').then((module) => module.SearchPopup),
+);
+/** antd-mobile's overlays (menus, dialogs, toasts, the image viewer): fetched once idle after the first screen. */
+const loadAntd = () => import('../../../shared/ui/lazy-antd.ts');
 
 /**
  * One conversation screen for private chats, groups and the read-only system chat. `opening` is how a group chat
@@ -119,6 +129,8 @@ export function ConversationPage({
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [complaint, setComplaint] = useState<ComplaintTarget | null>(null);
   const list = useRef<MessageListHandle>(null);
+  // Not part of the first screen, but ready before the first menu, toast or picture wants them.
+  useEffect(() => afterFirstScreen(() => void loadAntd().catch(() => undefined)), []);
 
   const newestFromOthers = useMemo(() => {
     for (let i = messages.length - 1; i >= 0; i--)
@@ -157,7 +169,7 @@ export function ConversationPage({
         } else if (failure.code === ResultCode.notInGroup) setRefusal('notInGroup');
         else if (failure.code === ResultCode.datingChatNotPaid) setRefusal('paidChat');
         else if (failure.code === ResultCode.sendingTooFast)
-          Toast.show({ content: t('conversation:sendingTooFast') });
+          showToast({ content: t('conversation:sendingTooFast') });
         else if (failure.code === ResultCode.blockedByUser || failure.code === ResultCode.forbidden)
           void refetchBlock();
       }),
@@ -210,7 +222,7 @@ export function ConversationPage({
             {
               onSuccess: () => {
                 queryClient.setQueryData(muteStatusKey(chat), muted ? 1 : 0);
-                Toast.show({ content: muted ? t('conversation:unmuted') : t('conversation:muted') });
+                showToast({ content: muted ? t('conversation:unmuted') : t('conversation:muted') });
               },
             },
           ),
@@ -223,7 +235,7 @@ export function ConversationPage({
             { ...chat, isTop: !pinned },
             {
               onSuccess: () =>
-                Toast.show({ content: pinned ? t('conversation:unpinned') : t('conversation:pinned') }),
+                showToast({ content: pinned ? t('conversation:unpinned') : t('conversation:pinned') }),
             },
           ),
       },
@@ -234,7 +246,7 @@ export function ConversationPage({
         disabled: newestSentTime === undefined,
         onClick: async () => {
           if (newestSentTime === undefined) return;
-          const confirmed = await Dialog.confirm({
+          const confirmed = await confirmDialog({
             title: t('conversation:clearTitle'),
             content: t('conversation:clearConfirm'),
             cancelText: t('common:cancel'),
@@ -278,8 +290,8 @@ export function ConversationPage({
           onClick: () =>
             void navigator.clipboard
               ?.writeText(text)
-              .then(() => Toast.show({ content: t('common:copied') }))
-              .catch(() => Toast.show({ content: t('conversation:copyFailed') })),
+              .then(() => showToast({ content: t('common:copied') }))
+              .catch(() => showToast({ content: t('conversation:copyFailed') })),
         });
       if (!readOnly)
         actions.push({
@@ -311,7 +323,7 @@ export function ConversationPage({
         text: t('conversation:action.favourite'),
         onClick: () =>
           void addFavourite(message.msgUid)
-            .then(() => Toast.show({ content: t('conversation:favourited') }))
+            .then(() => showToast({ content: t('conversation:favourited') }))
             .catch(() => undefined),
       });
       if (!readOnly && message.senderUserId !== myUserId)
@@ -356,7 +368,7 @@ export function ConversationPage({
       if (!oldest || oldest.length < 99) break;
       await history.fetchNextPage();
     }
-    Toast.show({ content: t('conversation:search.notLoaded') });
+    showToast({ content: t('conversation:search.notLoaded') });
   };
 
   const onRetry = useCallback((entry: OutgoingMessage) => void retrySend(chat, entry.clientMsgId), [chat]);

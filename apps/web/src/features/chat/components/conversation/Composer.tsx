@@ -5,7 +5,6 @@ import {
   MESSAGE_MAX_BYTES,
   TYPING_THROTTLE_MS,
 } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import { CloseOutline, SendOutline, SmileOutline } from 'antd-mobile-icons';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +14,13 @@ import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { queueSend } from '../../model/send.ts';
 import styles from './conversation.module.css';
 import { EmojiPanel } from './EmojiPanel.tsx';
-import { MentionPicker } from './MentionPicker.tsx';
+import { lazyOverlay } from '../../../../shared/ui/lazy-overlay.tsx';
 import { type Mention, mentionedUserIds, startsMention } from '../../model/mentions.ts';
 import { messageSummary } from './message-text.tsx';
+import { showToast } from '../../../../shared/ui/toast.ts';
+
+// The member list, a popup (antd-mobile's, with react-spring and use-gesture), loads on the first @ (issue 19).
+const MentionPicker = lazyOverlay(() => import('./MentionPicker.tsx').then((module) => module.MentionPicker));
 
 type Props = {
   chat: ConversationKey;
@@ -133,7 +136,7 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, group
   const send = () => {
     if (!text.trim()) return;
     if (bytes(text) > MESSAGE_MAX_BYTES) {
-      Toast.show({ content: t('errors:messageTooLarge') });
+      showToast({ content: t('errors:messageTooLarge') });
       return;
     }
     // Only the mentions still in the text count; a deleted @name mentions nobody.

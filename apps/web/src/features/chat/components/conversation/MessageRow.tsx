@@ -1,5 +1,5 @@
 import { type ChatMessage, ConversationType, displayName, type UserVo } from '@volna/contracts';
-import { ProgressBar, SpinLoading } from 'antd-mobile';
+import { ProgressBar } from 'antd-mobile';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import styles from './conversation.module.css';
 import { isNotice, MEDIA_OBJECT_NAMES, MessageBody, NoticeText, QuoteBlock } from './MessageBody.tsx';
 import { useLongPress } from './useLongPress.ts';
 import dayjs from 'dayjs';
+import { Spinner } from '../../../../shared/ui/Spinner.tsx';
 
 type Common = { myUserId: number; dayHeader: string | null };
 
@@ -180,7 +181,7 @@ export function OutgoingRow({ entry, quoted, myUserId, dayHeader, onRetry, onDis
             )}
             {entry.status === 'sending' && (
               <div className={styles.outgoingState}>
-                <SpinLoading style={{ '--size': '14px' }} />
+                <Spinner style={{ '--size': '14px' }} />
                 <span>{t('conversation:sending')}</span>
               </div>
             )}

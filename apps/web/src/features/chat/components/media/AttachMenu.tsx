@@ -1,13 +1,14 @@
 import { type ConversationKey, ConversationType } from '@volna/contracts';
-import { ActionSheet, Toast } from 'antd-mobile';
 import { AddCircleOutline } from 'antd-mobile-icons';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths.ts';
 import { type PickedAs, type PickRefusal, sendPickedFiles } from '../../model/attach.ts';
 import { uploadLimitMb } from '../../model/media-rules.ts';
 import styles from './media.module.css';
+import { showToast } from '../../../../shared/ui/toast.ts';
+import { useActionSheet } from '../../../../shared/ui/useActionSheet.tsx';
 
 /** Red packets go into private and group chats only. */
 const RED_PACKET_CHATS: number[] = [ConversationType.private, ConversationType.group];
@@ -29,7 +30,7 @@ function refusalText(t: (key: string, options?: Record<string, unknown>) => stri
 export function AttachMenu({ chat, disabled }: { chat: ConversationKey; disabled?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const sheet = useActionSheet();
   const mediaInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -39,15 +40,37 @@ export function AttachMenu({ chat, disabled }: { chat: ConversationKey; disabled
     event.target.value = '';
     if (files.length === 0) return;
     const refused = await sendPickedFiles(chat, files, as);
-    if (refused.length > 0) Toast.show({ content: refusalText(t, refused), duration: 3000 });
+    if (refused.length > 0) showToast({ content: refusalText(t, refused), duration: 3000 });
   };
+
+  const openSheet = () =>
+    sheet.show({
+      cancelText: t('common:cancel'),
+      actions: [
+        { key: 'media', text: t('media:attach.media'), onClick: () => mediaInput.current?.click() },
+        { key: 'file', text: t('media:attach.file'), onClick: () => fileInput.current?.click() },
+        ...(RED_PACKET_CHATS.includes(chat.conversationType)
+          ? [
+              {
+                key: 'redPacket',
+                text: t('redPacket:attach'),
+                onClick: () =>
+                  navigate(
+                    `${paths.redPacketSend}?targetId=${chat.targetId}&conversationType=${chat.conversationType}`,
+                  ),
+              },
+            ]
+          : []),
+      ],
+      extra: t('media:attach.limit', { limit: uploadLimitMb() }),
+    });
 
   return (
     <>
       <button
         type="button"
         className={`${styles.plain} ${styles.iconButton}`}
-        onClick={() => setOpen(true)}
+        onClick={openSheet}
         disabled={disabled}
         aria-label={t('media:attach.open')}
         aria-haspopup="dialog"
@@ -71,29 +94,7 @@ export function AttachMenu({ chat, disabled }: { chat: ConversationKey; disabled
         onChange={onPicked('file')}
         data-attach="file"
       />
-      <ActionSheet
-        visible={open}
-        onClose={() => setOpen(false)}
-        cancelText={t('common:cancel')}
-        closeOnAction
-        actions={[
-          { key: 'media', text: t('media:attach.media'), onClick: () => mediaInput.current?.click() },
-          { key: 'file', text: t('media:attach.file'), onClick: () => fileInput.current?.click() },
-          ...(RED_PACKET_CHATS.includes(chat.conversationType)
-            ? [
-                {
-                  key: 'redPacket',
-                  text: t('redPacket:attach'),
-                  onClick: () =>
-                    navigate(
-                      `${paths.redPacketSend}?targetId=${chat.targetId}&conversationType=${chat.conversationType}`,
-                    ),
-                },
-              ]
-            : []),
-        ]}
-        extra={t('media:attach.limit', { limit: uploadLimitMb() })}
-      />
+      {sheet.sheet}
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { ChatMessage } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import {
   FileOutline,
   FolderOutline,
@@ -18,6 +17,7 @@ import { navigateInApp } from '../../../../shared/lib/app-navigator.ts';
 import { fileContentOf } from '../../model/media-content.ts';
 import { extensionOf, type FileKind, fileKindOf, humanFileSize, isPdf } from '../../model/media-rules.ts';
 import styles from './media.module.css';
+import { showToast } from '../../../../shared/ui/toast.ts';
 
 const LOOK: Record<FileKind, { icon: ReactNode; color: string }> = {
   pdf: { icon: <FileOutline />, color: '#e5484d' },
@@ -51,7 +51,7 @@ export function FileIcon({ name, type }: { name: string; type?: string }) {
 export function openFileMessage(message: Pick<ChatMessage, 'content'>) {
   const file = fileContentOf(message);
   if (!file.url) {
-    Toast.show({ content: i18next.t('media:file.openFailed') });
+    showToast({ content: i18next.t('media:file.openFailed') });
     return;
   }
   if (isPdf(file.name, file.type)) {

@@ -1,5 +1,4 @@
 import type { ChatMessage } from '@volna/contracts';
-import { ImageViewer } from 'antd-mobile';
 import { CloseOutline, PictureWrongOutline, RedoOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,12 @@ import { imageContentOf } from '../../model/media-content.ts';
 import { mediaBox } from '../../model/media-rules.ts';
 import { retryAddress } from './retry-address.ts';
 import styles from './media.module.css';
+import { lazyOverlay } from '../../../../shared/ui/lazy-overlay.tsx';
+
+// antd-mobile's viewer (pinch and drag with react-spring and use-gesture) loads on the first tap on a picture (issue 19).
+const ImageViewer = lazyOverlay(() =>
+  import('../../../../shared/ui/lazy-antd.ts').then((antd) => antd.ImageViewer),
+);
 
 /** A picture: its compressed copy in a box of its own proportions; a tap opens the full picture, pinch to zoom. */
 export function ImageContent({ message }: { message: ChatMessage }) {

@@ -1,5 +1,4 @@
 import type { ChatMessage } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { i18next } from '../../../../shared/i18n/i18n.ts';
 import { messageIdOf, voiceContentOf } from '../../model/media-content.ts';
 import { stopVoice, toggleVoice, useVoicePlayback } from '../../model/voice-player.ts';
 import styles from './media.module.css';
+import { showToast } from '../../../../shared/ui/toast.ts';
 
 function PauseIcon() {
   return (
@@ -18,7 +18,7 @@ function PauseIcon() {
   );
 }
 
-const fetchFailed = () => Toast.show({ content: i18next.t('media:fetchFailed') });
+const fetchFailed = () => showToast({ content: i18next.t('media:fetchFailed') });
 
 /** A voice message: play/pause, how far it has played, its length. One voice plays at a time. */
 export function VoiceContent({ message }: { message: ChatMessage }) {

@@ -1,5 +1,4 @@
 import type { ConversationKey } from '@volna/contracts';
-import { Toast } from 'antd-mobile';
 import { AudioFill, AudioOutline } from 'antd-mobile-icons';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -9,6 +8,7 @@ import { sendVoice } from '../../model/attach.ts';
 import { VOICE_MAX_MS, voiceVerdict } from '../../model/media-rules.ts';
 import { type Recording, startRecording, VoiceRecordError } from '../../model/voice-recorder.ts';
 import styles from './media.module.css';
+import { showToast } from '../../../../shared/ui/toast.ts';
 
 /** Sliding this far up from where the press began arms the cancel. */
 const CANCEL_DISTANCE_PX = 60;
@@ -45,7 +45,7 @@ export function VoiceRecordButton({ chat, disabled }: { chat: ConversationKey; d
     }
     const done = await current.stop();
     const verdict = voiceVerdict(done.elapsedMs);
-    if (!verdict.ok) Toast.show({ content: t('errors:recordTooShort') });
+    if (!verdict.ok) showToast({ content: t('errors:recordTooShort') });
     else sendVoice(chat, done.blob, verdict.seconds, done.extension);
   };
   const finishRef = useRef(finish);
@@ -92,7 +92,7 @@ export function VoiceRecordButton({ chat, disabled }: { chat: ConversationKey; d
         pressed.current = false;
         setPhase({ kind: 'idle' });
         const denied = error instanceof VoiceRecordError && error.reason === 'denied';
-        Toast.show({ content: t(denied ? 'media:voice.noAccess' : 'media:voice.unavailable') });
+        showToast({ content: t(denied ? 'media:voice.noAccess' : 'media:voice.unavailable') });
       });
   };
 
