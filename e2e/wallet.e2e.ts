@@ -75,6 +75,25 @@ describe('wallet home (375×667)', () => {
     await page.getByTestId('monthly-chart').locator('svg').waitFor();
   });
 
+  it('swipes the cards one currency at a time, the chart following the card in view', async () => {
+    const chart = page.getByTestId('monthly-chart');
+    await expect.poll(() => chart.textContent(), POLL).toContain('RUB');
+    // A swipe is a sideways scroll that snaps to the next card (the cards scroll in the browser, without antd's Swiper).
+    const second = await page.evaluate(() => {
+      const track = document.querySelector('[data-testid="balance-RUB"]')?.parentElement as HTMLElement;
+      track.scrollBy({ left: track.clientWidth * 0.6 });
+      return (track.children[1] as HTMLElement).dataset.testid?.replace('balance-', '') ?? '';
+    });
+    await expect.poll(() => chart.textContent(), POLL).toContain(second);
+    // The dots below say which card is in view.
+    await page.locator('.adm-page-indicator-dot:nth-child(2).adm-page-indicator-dot-active').waitFor();
+    await page.evaluate(() => {
+      const track = document.querySelector('[data-testid="balance-RUB"]')?.parentElement as HTMLElement;
+      track.scrollTo({ left: 0 });
+    });
+    await expect.poll(() => chart.textContent(), POLL).toContain('RUB');
+  });
+
   it('lists the operations newest first and filters them by status and type', async () => {
     await expect.poll(() => rows().count(), POLL).toBe(4);
     expect(await rows().first().textContent()).toContain('Safe transfer');

@@ -4,10 +4,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlows } from '../api/flows.ts';
 import { DEFAULT_FILTER, type FlowFilter, isFiltered } from '../model/flow-filter.ts';
-import { FlowFilterPanel } from './FlowFilterPanel.tsx';
 import { FlowRow } from './FlowRow.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import styles from './wallet.module.css';
+import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
+
+// The filter panel, a popup (antd-mobile's, with react-spring and use-gesture), loads when first opened (issue 19).
+const FlowFilterPanel = lazyOverlay(() =>
+  import('./FlowFilterPanel.tsx').then((module) => module.FlowFilterPanel),
+);
 
 type Props = { filter: FlowFilter; onFilterChange: (filter: FlowFilter) => void };
 
