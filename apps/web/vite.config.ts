@@ -33,6 +33,21 @@ const FIRST_SCREENS: Record<string, string> = {
   wallet: source('features/wallet/pages/WalletHomePage.tsx'),
 };
 /**
+ * What the first screens load on first use rather than with themselves: antd-mobile's overlays (issue 19). The helpers
+ * they share with a page's file (ahooks, lodash's debounce, …) go to a small file of their own ("overlay-helpers"),
+ * else a first toast or sheet would fetch the whole wallet or chat file for them.
+ */
+const ON_FIRST_USE = [source('shared/ui/lazy-antd.ts')];
+/**
+ * The first screens' popups that load when first opened, with the screen opening them: what they share with another
+ * page's file goes with the helpers too (the chat's search would fetch the wallet's file for antd-mobile's list).
+ */
+const ON_FIRST_OPEN: Record<string, string> = {
+  [source('features/chat/components/conversation/SearchPopup.tsx')]: 'conversation',
+  [source('features/chat/components/conversation/MentionPicker.tsx')]: 'conversation',
+  [source('features/wallet/components/FlowFilterPanel.tsx')]: 'wallet',
+};
+/**
  * The two sides a first load is on: signed out (the login page) or signed in (the signed-in services and one page).
  * What both sides need goes with the shell ("startup"); the login page never loads a signed-in file, nor the other way.
  */
@@ -90,20 +105,45 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
       for (const [index, load] of loads.entries())
         for (const id of load) if (loads.some((other, at) => at !== index && other.has(id))) startup.add(id);
       // Each other module goes to the first of the shell's own files (the signed-in services, the login page, the chat
-      // list) that needs it, else to the one page that needs it, else to a file the pages needing it share.
+      // list) that needs it, else to the overlays' helpers if they need it, else to the one page that needs it, else to
+      // a file the pages needing it share.
       const plan: ChunkPlan = { startup: [...startup] };
       const shells = new Set(SHELL_SCREENS);
+      const loadedOnDemand = (modules: string[]) =>
+        new Set(
+          modules.flatMap((module) => {
+            const chunk = chunks.find((part) => part.moduleIds.includes(module));
+            if (!chunk) throw new Error(`chunk plan: ${module} is not loaded on demand`);
+            return [...loadedWith(bundle, chunk, new Set(seen))];
+          }),
+        );
+      const onFirstUse = loadedOnDemand(ON_FIRST_USE);
+      const onFirstOpen = Object.entries(ON_FIRST_OPEN).map(
+        ([popup, screen]) => [screen, loadedOnDemand([popup])] as const,
+      );
+      const forOverlays = (id: string, name: string) =>
+        onFirstUse.has(id) || onFirstOpen.some(([screen, modules]) => screen !== name && modules.has(id));
+      const helpers: string[] = [];
       for (const [name, modules] of screens) {
         for (const id of modules) {
           if (startup.has(id)) continue;
           const needing = screens.filter(([, others]) => others.has(id)).map(([other]) => other);
           if (needing[0] !== name) continue;
+          if (!shells.has(name) && forOverlays(id, name)) {
+            helpers.push(id);
+            continue;
+          }
           const file = shells.has(name) || needing.length === 1 ? name : 'pages-shared';
           const list = plan[file] ?? [];
           list.push(id);
           plan[file] = list;
         }
       }
+      if (helpers.length > 0) plan['overlay-helpers'] = helpers;
+      // The overlays themselves in one file: a first use fetches it (not ~25 small ones), and every lazy page's list of
+      // files to preload, which the startup file carries, names one file for them.
+      const planned = new Set(Object.values(plan).flat());
+      plan.overlays = [...onFirstUse].filter((id) => !planned.has(id));
       mkdirSync(dirname(PLAN_FILE), { recursive: true });
       writeFileSync(PLAN_FILE, JSON.stringify(plan));
     },
