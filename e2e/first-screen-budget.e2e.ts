@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -19,19 +20,46 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 // React's API (185.3 KB, from 242.1) and the chat list's swipe rows and pull-to-refresh were written without
 // react-spring and use-gesture, its action sheet and delete dialog loading on first use (152.9 KB, from 185.3).
 
-const JS_BUDGET_GZIP = { login: 170 * 1024, chatList: 154 * 1024 };
+// A private chat opened fresh and the wallet home hold today's figures with the same 1 KB, 250.7 and 226.5 KB (from
+// 289.7 and 258.2) since their popups, toasts, dialogs, action sheets and image viewer load antd-mobile's overlays
+// (react-spring, use-gesture, popup, mask) on first use and the wallet's cards scroll without antd's Swiper. Their files
+// (16 and 17, with the strings of four namespaces) are held at today's count too; the issue's 15 is not met there yet.
+const JS_BUDGET_GZIP = {
+  login: 170 * 1024,
+  chatList: 154 * 1024,
+  privateChat: 252 * 1024,
+  wallet: 228 * 1024,
+};
+const FILES_TODAY = { privateChat: 16, wallet: 17 };
 const FILE_BUDGET = 15;
 
 let server: RunningServer;
 let browser: Browser;
 let world: TestWorld;
 let nina: Session;
+let oleg: Session;
+let vera: Session;
 
 beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: 'budget-e2e-pass' });
   nina = await world.signUp('nina.budget@example.com', 'Нина');
+  // Vera has a message from Oleg (Nina's chat list stays empty: its first screen is the empty list).
+  oleg = await world.signUp('oleg.budget@example.com', 'Олег');
+  vera = await world.signUp('vera.budget@example.com', 'Вера');
+  await world.call(
+    'POST',
+    '/app/chat/message/send',
+    {
+      conversationType: 1,
+      targetId: String(vera.userId),
+      objectName: 'RC:TxtMsg',
+      content: { content: 'Привет, Вера' },
+      clientMsgId: randomUUID(),
+    },
+    oleg,
+  );
 });
 
 afterAll(async () => {
@@ -92,6 +120,39 @@ describe('the first screen is light', () => {
     console.info(`chat list: ${describeLoad(load)}`);
     expect(load.jsGzip, describeLoad(load)).toBeLessThanOrEqual(JS_BUDGET_GZIP.chatList);
     expect(load.files.length, describeLoad(load)).toBeLessThan(FILE_BUDGET);
+    await page.context().close();
+  });
+
+  it('a private chat opened fresh loads no overlay code before its messages show, within its byte budget', async () => {
+    const page = await world.phoneOf(vera, 'ru');
+    // As the Lighthouse audit does (scripts/audit-web.mjs): the tab "was" on the chat, so the launch rule keeps it there
+    // rather than sending a fresh start outside the allow-list to the dating tab.
+    await page.addInitScript(() => sessionStorage.setItem('volna.shownPage', '/pages/chat/PersonalChat'));
+    const load = await firstLoad(
+      page,
+      `/pages/chat/PersonalChat?targetId=${oleg.userId}&conversationType=1`,
+      (at) => at.getByText('Привет, Вера'),
+    );
+    console.info(`private chat: ${describeLoad(load)}`);
+    expect(load.jsGzip, describeLoad(load)).toBeLessThanOrEqual(JS_BUDGET_GZIP.privateChat);
+    expect(load.files.length, describeLoad(load)).toBeLessThanOrEqual(FILES_TODAY.privateChat);
+    expect(
+      load.files.filter((name) => name.includes('/overlays-')),
+      describeLoad(load),
+    ).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the wallet home loads no overlay code before its balances show, within its byte budget', async () => {
+    const page = await world.phoneOf(nina, 'ru');
+    const load = await firstLoad(page, '/pagesUser/wallet/index', (at) => at.getByTestId('available'));
+    console.info(`wallet home: ${describeLoad(load)}`);
+    expect(load.jsGzip, describeLoad(load)).toBeLessThanOrEqual(JS_BUDGET_GZIP.wallet);
+    expect(load.files.length, describeLoad(load)).toBeLessThanOrEqual(FILES_TODAY.wallet);
+    expect(
+      load.files.filter((name) => name.includes('/overlays-')),
+      describeLoad(load),
+    ).toEqual([]);
     await page.context().close();
   });
 });
