@@ -31,9 +31,9 @@ const firstScreen = (load: () => Promise<PageModule>) =>
     return module;
   });
 /**
- * A chat a fresh start lands on (a notification, a shared link) shows with the signed-in strings, which hold its own;
- * the rest of the strings (a few labels of its call and attach buttons among them) start loading as it is drawn
- * instead of holding it up (issue 19).
+ * A chat a fresh start lands on (a notification, a shared link) shows with the signed-in strings, which hold all it
+ * draws; the rest of the strings load after it, like after the other first screens, so they do not share the network
+ * with its code and messages (issue 19).
  */
 const chatScreen = (
   load: () => Promise<PageModule>,
@@ -46,7 +46,7 @@ const chatScreen = (
       void import('../shared/messaging/api/history.ts').then(({ prefetchHistory }) => prefetchHistory(chat));
     const [module] = await Promise.all([load(), signedInStrings()]);
     firstScreenArrived();
-    void restOfStrings();
+    afterFirstScreen(() => void restOfStrings());
     return module;
   });
 const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');

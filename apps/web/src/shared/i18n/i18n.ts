@@ -25,10 +25,12 @@ const signedInBundles = {
 export const FIRST_SCREEN_NAMESPACES = ['auth', 'common', 'shell'] as const;
 /** The namespaces the languages/signed-in/<lang>.ts files load with the chat list (a test keeps them equal). */
 export const SIGNED_IN_NAMESPACES = [
+  'calls',
   'chat',
   'conversation',
   'friends',
   'groups',
+  'media',
   'redPacket',
   'transfer',
   'wallet',

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
-import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { currentLanguage, restOfStrings } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { addFavourite } from '../api/addFavourite.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
@@ -277,7 +277,7 @@ export function ConversationPage({
 
   // --- message menu ---
   const readOnly = isSystem;
-  const openMessageMenu = useCallback(
+  const showMessageMenu = useCallback(
     (message: ChatMessage) => {
       if (isNotice(message)) return;
       const myRole = group.data?.role ?? null;
@@ -346,6 +346,11 @@ export function ConversationPage({
       });
     },
     [chat, group.data?.role, isGroup, lang, myUserId, queryClient, readOnly, showSheet, t],
+  );
+  // Its "Report" is in the complaint words, which a chat opened fresh loads a moment after its first screen.
+  const openMessageMenu = useCallback(
+    (message: ChatMessage) => void restOfStrings().then(() => showMessageMenu(message)),
+    [showMessageMenu],
   );
 
   // --- search jump ---

@@ -8,7 +8,7 @@ import {
 import { CloseOutline, SendOutline, SmileOutline } from 'antd-mobile-icons';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
+import { currentLanguage, errorStrings } from '../../../../shared/i18n/i18n.ts';
 import { messaging } from '../../../../shared/realtime/messaging.ts';
 import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { queueSend } from '../../model/send.ts';
@@ -136,7 +136,8 @@ export function Composer({ chat, myUserId, replyTo, onCancelReply, onSent, group
   const send = () => {
     if (!text.trim()) return;
     if (bytes(text) > MESSAGE_MAX_BYTES) {
-      showToast({ content: t('errors:messageTooLarge') });
+      // The error words load after a chat's first screen; a send in its first second waits for them.
+      void errorStrings().then(() => showToast({ content: t('errors:messageTooLarge') }));
       return;
     }
     // Only the mentions still in the text count; a deleted @name mentions nobody.

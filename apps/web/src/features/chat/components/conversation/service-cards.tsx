@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@volna/contracts';
 import { type ComponentType, lazy } from 'react';
+import { restOfStrings } from '../../../../shared/i18n/i18n.ts';
 
 type Card = ComponentType<{ message: ChatMessage }>;
 const card = <K extends string>(load: () => Promise<Record<K, Card>>, name: K) =>
@@ -10,8 +11,16 @@ const card = <K extends string>(load: () => Promise<Record<K, Card>>, name: K) =
 export const RedPacketCard = card(() => import('../red-packet/RedPacketCard.tsx'), 'RedPacketCard');
 export const TransferCard = card(() => import('../transfer/TransferCard.tsx'), 'TransferCard');
 export const P2pOrderCard = card(() => import('../p2p/P2pOrderCard.tsx'), 'P2pOrderCard');
+// These two speak the marketplace's and the surveys' words, which are not in the signed-in strings a chat starts with.
+const withRestOfStrings =
+  <T,>(load: () => Promise<T>) =>
+  () =>
+    Promise.all([load(), restOfStrings()]).then(([module]) => module);
 export const ListingOrderCard = card(
-  () => import('../listing-order/ListingOrderCard.tsx'),
+  withRestOfStrings(() => import('../listing-order/ListingOrderCard.tsx')),
   'ListingOrderCard',
 );
-export const SurveyChatCard = card(() => import('../survey/SurveyChatCard.tsx'), 'SurveyChatCard');
+export const SurveyChatCard = card(
+  withRestOfStrings(() => import('../survey/SurveyChatCard.tsx')),
+  'SurveyChatCard',
+);

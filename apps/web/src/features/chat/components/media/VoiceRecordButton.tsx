@@ -3,6 +3,7 @@ import { AudioFill, AudioOutline } from 'antd-mobile-icons';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { errorStrings } from '../../../../shared/i18n/i18n.ts';
 import { durationText } from '../../../../shared/format/chat-time.ts';
 import { sendVoice } from '../../model/attach.ts';
 import { VOICE_MAX_MS, voiceVerdict } from '../../model/media-rules.ts';
@@ -45,7 +46,8 @@ export function VoiceRecordButton({ chat, disabled }: { chat: ConversationKey; d
     }
     const done = await current.stop();
     const verdict = voiceVerdict(done.elapsedMs);
-    if (!verdict.ok) showToast({ content: t('errors:recordTooShort') });
+    // The error words load after a chat's first screen.
+    if (!verdict.ok) void errorStrings().then(() => showToast({ content: t('errors:recordTooShort') }));
     else sendVoice(chat, done.blob, verdict.seconds, done.extension);
   };
   const finishRef = useRef(finish);

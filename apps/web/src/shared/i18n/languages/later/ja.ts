@@ -3,7 +3,7 @@
 export const later = import.meta.glob<Record<string, unknown>>(
   [
     '../../../../locales/ja/*.json',
-    '!../../../../locales/ja/{auth,chat,common,conversation,friends,groups,redPacket,shell,transfer,wallet}.json',
+    '!../../../../locales/ja/{auth,calls,chat,common,conversation,friends,groups,media,redPacket,shell,transfer,wallet}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -3,7 +3,7 @@
 export const later = import.meta.glob<Record<string, unknown>>(
   [
     '../../../../locales/ru/*.json',
-    '!../../../../locales/ru/{auth,chat,common,conversation,friends,groups,redPacket,shell,transfer,wallet}.json',
+    '!../../../../locales/ru/{auth,calls,chat,common,conversation,friends,groups,media,redPacket,shell,transfer,wallet}.json',
   ],
   { eager: true, import: 'default' },
 );
