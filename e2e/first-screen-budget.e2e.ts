@@ -10,27 +10,26 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 // The first screen's weight (issue 19): the JavaScript the login page and the chat list load before they are shown,
 // counted as the gzipped files the build wrote beside each asset, and the script and style files they fetch, until
 // the screen is shown (what loads afterwards, such as the other pages' strings, does not hold it up).
-// Issue 19 asks for at most 170 KB and fewer than 15 files. The files are met (login 7, chat list 10, from ~75); the
-// bytes are met on the login page (about 112 KB, from 364) and on the chat list (about 153 KB, from 379;
-// docs/architecture.md "First screen" says what they are made of). The login page's budget is the issue's 170 KB; the
-// chat list's holds today's figure with 1 KB for the ordinary drift of gzip (a budget 0.1 KB over the figure fails on
-// any unrelated change), to be lowered as the first screen sheds code. It was raised once, by 2–4 KB, for the route
-// table of ~45 new pages (marketplace, surveys, DNA, fitness, invites, assistant, anonymous chat) and the signed-in
-// services' call listener: the pages themselves all load lazily. It went from 243 to 154 KB when Preact came to serve
-// React's API (185.3 KB, from 242.1) and the chat list's swipe rows and pull-to-refresh were written without
+// Issue 19 asks for at most 170 KB and fewer than 15 files on these two. Both are met: login 7 files, about 112 KB (from
+// 364), chat list 10 files, about 154 KB (from 379; docs/architecture.md "First screen" says what they are made of).
+// The login page's budget is the issue's 170 KB; the others hold today's figure with 1 KB for the ordinary drift of
+// gzip (a budget 0.1 KB over the figure fails on any unrelated change), to be lowered as the first screens shed code.
+// The chat list's was raised once, by 2–4 KB, for the route table of ~45 new pages and the signed-in services' call
+// listener, and once by 1 KB for the calls and media strings a fresh chat needs; it went from 243 to 154 KB when Preact
+// came to serve React's API (185.3 KB, from 242.1) and the list's swipe rows and pull-to-refresh were written without
 // react-spring and use-gesture, its action sheet and delete dialog loading on first use (152.9 KB, from 185.3).
-
-// A private chat opened fresh and the wallet home hold today's figures with the same 1 KB, 250.7 and 226.5 KB (from
-// 289.7 and 258.2) since their popups, toasts, dialogs, action sheets and image viewer load antd-mobile's overlays
-// (react-spring, use-gesture, popup, mask) on first use and the wallet's cards scroll without antd's Swiper. Their files
-// (16 and 17, with the strings of four namespaces) are held at today's count too; the issue's 15 is not met there yet.
+//
+// A private chat opened fresh and the wallet home (289.7 and 258.2 KB, 17 and 16 files, before) load antd-mobile's
+// overlays (react-spring, use-gesture, popup, mask) on first use, the wallet's cards scroll without antd's Swiper
+// (250.7 and 226.5 KB), and both show with the signed-in strings, the rest of the strings loading after them: 207.3 and
+// 183.0 KB, 14 and 15 files. The issue's file count is for the login page and the chat list; these two keep theirs.
 const JS_BUDGET_GZIP = {
   login: 170 * 1024,
-  chatList: 154 * 1024,
-  privateChat: 252 * 1024,
-  wallet: 228 * 1024,
+  chatList: 155 * 1024,
+  privateChat: 208.3 * 1024,
+  wallet: 184 * 1024,
 };
-const FILES_TODAY = { privateChat: 16, wallet: 17 };
+const FILES_TODAY = { privateChat: 14, wallet: 15 };
 const FILE_BUDGET = 15;
 
 let server: RunningServer;

@@ -13,9 +13,9 @@ import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
 
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell. The first screens (login,
-// chat list) come with their strings (the chat list with the signed-in ones as well); every other page also waits for
-// the rest of the strings, which start loading a second after a first screen arrived, when the browser is idle, so
-// they never compete with it (shared/lib/after-first-screen.ts).
+// and signed in the chat list, a chat, the wallet home) come with their strings (the signed-in ones for the signed-in
+// screens); every other page also waits for the rest of the strings, which start loading a second after a first screen
+// arrived, when the browser is idle, so they never compete with it (shared/lib/after-first-screen.ts).
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) =>
   lazy(async () => {
@@ -23,39 +23,32 @@ const page = (load: () => Promise<PageModule>) =>
     firstScreenArrived();
     return module;
   });
-const firstScreen = (load: () => Promise<PageModule>) =>
+/** A first screen: it shows with the strings it needs (`strings`), and the rest of the strings load after it. */
+const firstScreen = (load: () => Promise<PageModule>, strings?: () => Promise<void>) =>
   lazy(async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), strings?.()]);
     firstScreenArrived();
     afterFirstScreen(() => void restOfStrings());
     return module;
   });
 /**
- * A chat a fresh start lands on (a notification, a shared link) shows with the signed-in strings, which hold all it
- * draws; the rest of the strings load after it, like after the other first screens, so they do not share the network
- * with its code and messages (issue 19).
+ * A chat a fresh start lands on (a notification, a shared link) is a first screen with the signed-in strings, which
+ * hold all it draws; its newest messages are asked for beside its code, not after it (the page then finds them read).
  */
 const chatScreen = (
   load: () => Promise<PageModule>,
   chatOf: (params: URLSearchParams) => ConversationKey | null,
 ) =>
-  lazy(async () => {
-    // The chat's newest messages are asked for beside its code, not after it (the page then finds them read).
+  firstScreen(load, () => {
     const chat = chatOf(new URLSearchParams(window.location.search));
     if (chat && useSessionStore.getState().session?.token)
       void import('../shared/messaging/api/history.ts').then(({ prefetchHistory }) => prefetchHistory(chat));
-    const [module] = await Promise.all([load(), signedInStrings()]);
-    firstScreenArrived();
-    afterFirstScreen(() => void restOfStrings());
-    return module;
+    return signedInStrings();
   });
 const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');
 const loadChatListPage = () => import('../features/chat/pages/ChatListPage.tsx');
 const LoginPage = firstScreen(loadLoginPage);
-const ChatListPage = firstScreen(async () => {
-  const [module] = await Promise.all([loadChatListPage(), signedInStrings()]);
-  return module;
-});
+const ChatListPage = firstScreen(loadChatListPage, signedInStrings);
 const chatId = (value: string | null) => (/^\d{1,10}$/.test(value ?? '') ? value : null);
 const PersonalChatPage = chatScreen(
   () => import('../features/chat/pages/PersonalChatPage.tsx'),
@@ -116,7 +109,11 @@ const GroupMsgSettingPage = page(() => import('../features/groups/pages/GroupMsg
 const ModuleSettingPage = page(() => import('../features/groups/pages/ModuleSettingPage.tsx'));
 const QrTopUpPage = page(() => import('../features/topup/pages/QrTopUpPage.tsx'));
 const MergeMoneyPage = page(() => import('../features/wallet/pages/MergeMoneyPage.tsx'));
-const WalletHomePage = page(() => import('../features/wallet/pages/WalletHomePage.tsx'));
+// The wallet home is a first screen too (issue 19): the signed-in strings hold what it says.
+const WalletHomePage = firstScreen(
+  () => import('../features/wallet/pages/WalletHomePage.tsx'),
+  signedInStrings,
+);
 const FlowDetailPage = page(() => import('../features/wallet/pages/FlowDetailPage.tsx'));
 const WalletInstructionsPage = page(() => import('../features/wallet/pages/OperatingInstructionsPage.tsx'));
 const RedPacketSendPage = page(() => import('../features/red-packets/pages/RedPacketSendPage.tsx'));
