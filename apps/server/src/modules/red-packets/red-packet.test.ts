@@ -390,6 +390,8 @@ describe('expiry (the durable timer)', () => {
     } finally {
       await second.close();
     }
+    // A failed run would be postponed (not run again in this test): its error says why.
+    expect((await t.app.services.timers.find(RED_PACKET_EXPIRY_TIMER, String(id)))?.lastError).toBe('');
     const ended = (await detail(t, owner, id)).body.data;
     expect(ended).toMatchObject({
       status: RedPacketStatus.expired,
