@@ -49,7 +49,10 @@ export function createTimers(deps: Pick<AppDeps, 'database' | 'clock'>) {
       if (!taken) throw error;
       const failed = taken;
       const dueAt = new Date(clock.now().getTime() + backoffMs(failed.attempts));
-      await repo.postpone(db, failed.id, dueAt, error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      // Said where an operator sees it: the retry alone would hide a handler that keeps failing.
+      console.warn(`timers: ${failed.kind} ${failed.key} failed (${reason}); due again at ${dueAt.toISOString()}`);
+      await repo.postpone(db, failed.id, dueAt, reason);
       return true;
     }
   }
