@@ -51,7 +51,9 @@ export function createTimers(deps: Pick<AppDeps, 'database' | 'clock'>) {
       const dueAt = new Date(clock.now().getTime() + backoffMs(failed.attempts));
       const reason = error instanceof Error ? error.message : String(error);
       // Said where an operator sees it: the retry alone would hide a handler that keeps failing.
-      console.warn(`timers: ${failed.kind} ${failed.key} failed (${reason}); due again at ${dueAt.toISOString()}`);
+      console.warn(
+        `timers: ${failed.kind} ${failed.key} failed (${reason}); due again at ${dueAt.toISOString()}`,
+      );
       await repo.postpone(db, failed.id, dueAt, reason);
       return true;
     }
