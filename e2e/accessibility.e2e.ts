@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/shared/lib/paths.ts';
 import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
 import { launchBrowser, phoneContext, type RunningServer, sharedServer } from './harness.ts';
 import { publishListing } from './listings-kit.ts';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../apps/web/src/app/paths.ts';
+import { paths } from '../apps/web/src/shared/lib/paths.ts';
 import { launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
-import { tabPaths } from './paths.ts';
+import { tabPaths } from '../shared/lib/paths.ts';
 import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';

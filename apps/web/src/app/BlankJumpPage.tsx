@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { useSessionStore } from '../shared/session/session-store.ts';
-import { paths } from './paths.ts';
+import { paths } from '../shared/lib/paths.ts';
 
 /**
  * The `/` entry (alias /BlankJumpPage): members start on the chat list, guests on the dating tab; the launch query

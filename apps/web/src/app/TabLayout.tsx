@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppBadge } from '../features/chat/components/list/useAppBadge.ts';
 import { PageSkeleton } from './global/PageSkeleton.tsx';
 import styles from './TabLayout.module.css';
-import { paths, tabPaths } from './paths.ts';
+import { paths, tabPaths } from '../shared/lib/paths.ts';
 
 const tabs = [
   {

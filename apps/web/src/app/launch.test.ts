@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appPathOf, launchRedirect, launchTarget } from './launch.ts';
-import { launchAllowList, paths } from './paths.ts';
+import { launchAllowList, paths } from '../shared/lib/paths.ts';
 
 describe('launch allow-list (spec §2)', () => {
   it('keeps a start on an allowed page', () => {

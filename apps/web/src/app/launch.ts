@@ -1,4 +1,4 @@
-import { launchAllowList, paths } from './paths.ts';
+import { launchAllowList, paths } from '../shared/lib/paths.ts';
 
 /** The app path of a browser pathname: '/h5/pages/chat/Chat/' → '/pages/chat/Chat', '/h5' → '/'. */
 export function appPathOf(pathname: string, base: string): string {
@@ -31,11 +31,6 @@ export const SHOWN_PAGE_KEY = 'volna.shownPage';
 /** Keeps the page the address bar shows now (call after every navigation). */
 export function rememberShownPage(base: string) {
   sessionStorage.setItem(SHOWN_PAGE_KEY, appPathOf(window.location.pathname, base));
-}
-
-/** Reloads the app on the page being shown (a retry after a failed load, a refresh to a new version). */
-export function reloadInPlace() {
-  window.location.reload();
 }
 
 /**

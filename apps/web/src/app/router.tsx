@@ -5,7 +5,7 @@ import { AppShell } from './AppShell.tsx';
 import { BlankJumpPage } from './BlankJumpPage.tsx';
 import { RouteErrorPage } from './global/RouteErrorPage.tsx';
 import { appPathOf, applyLaunchRules, rememberShownPage } from './launch.ts';
-import { paths } from './paths.ts';
+import { paths } from '../shared/lib/paths.ts';
 import { preloadSignedInStrings, restOfStrings, signedInStrings } from '../shared/i18n/i18n.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { afterFirstScreen, firstScreenArrived } from '../shared/lib/after-first-screen.ts';

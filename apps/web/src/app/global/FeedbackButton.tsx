@@ -3,7 +3,7 @@ import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/lib/paths.ts';
 import { sinceStartMs } from '../startup.ts';
 import { clampTop, nearestEdge, type Edge } from './feedback-position.ts';
 import { useCoveredContent } from './useCoveredContent.ts';

@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { reloadInPlace } from '../launch.ts';
+import { reloadInPlace } from '../../shared/lib/reload.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import { ConnectionTimedOut, ScreenFailed } from './ShellErrorBoundary.tsx';
 

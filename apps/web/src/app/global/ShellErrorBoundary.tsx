@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reloadInPlace } from '../launch.ts';
+import { reloadInPlace } from '../../shared/lib/reload.ts';
 import { isChunkLoadError } from './chunk-error.ts';
 import styles from './global.module.css';
 

@@ -15,7 +15,7 @@ import { startGroupInvitationSync } from '../../shared/groups/group-invitation-s
 import { groupInvitationsKey } from '../../shared/groups/group-invitations.ts';
 import { messaging } from '../../shared/realtime/messaging.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-import { native } from '../native-bridge.ts';
+import { native } from '../../shared/native/native-bridge.ts';
 
 /**
  * What runs only while someone is signed in (the shell loads it then, so a guest's first screen carries none of it,

@@ -1,7 +1,7 @@
 import { versionFile } from '@volna/contracts';
 import { Dialog } from 'antd-mobile';
 import { i18next } from '../../shared/i18n/i18n.ts';
-import { native } from '../native-bridge.ts';
+import { native } from '../../shared/native/native-bridge.ts';
 import { STORED_VERSION_KEY, versionDecision } from './version-check.ts';
 
 // The version check itself, loaded by useVersionCheck once the app runs: the version file's contract schema (zod) and

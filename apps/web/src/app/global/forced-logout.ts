@@ -2,7 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { i18next } from '../../shared/i18n/i18n.ts';
 import { navigateInApp } from '../../shared/lib/app-navigator.ts';
 import { loginPathFor } from '../../shared/lib/navigation.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/lib/paths.ts';
 
 let open = false;
 

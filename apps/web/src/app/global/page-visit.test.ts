@@ -1,6 +1,6 @@
 import { pageVisitBody, StatisticsModule } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/lib/paths.ts';
 import { deviceInfoOf, moduleOfPage, visitOf } from './page-visit.ts';
 
 const ANDROID =

@@ -1,5 +1,5 @@
 import { type PageVisitBody, StatisticsModule } from '@volna/contracts';
-import { paths, tabPaths } from '../paths.ts';
+import { paths, tabPaths } from '../../shared/lib/paths.ts';
 
 export type DeviceInfo = Pick<
   PageVisitBody,

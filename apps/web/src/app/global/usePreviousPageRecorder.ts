@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { PREVIOUS_PAGE_KEY } from '../../shared/lib/navigation.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/lib/paths.ts';
 
 /** Pages that are never a place to go back to: the entry redirects and login itself. */
 const transient = new Set<string>(['/', paths.blank, paths.login]);

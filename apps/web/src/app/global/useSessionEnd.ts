@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { sessionEvents } from '../../shared/api/session-events.ts';
 import { currentInAppPath, navigateInApp } from '../../shared/lib/app-navigator.ts';
 import { loginPathFor } from '../../shared/lib/navigation.ts';
-import { native } from '../native-bridge.ts';
-import { paths } from '../paths.ts';
+import { native } from '../../shared/native/native-bridge.ts';
+import { paths } from '../../shared/lib/paths.ts';
 import { withinNotLoggedInWindow } from '../startup.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { native } from '../../app/native-bridge.ts';
-import { paths } from '../../app/paths.ts';
+import { native } from '../../shared/native/native-bridge.ts';
+import { paths } from '../../shared/lib/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { showOfflineDialogAfterReload } from '../../shared/ui/offline-dialog.ts';
 

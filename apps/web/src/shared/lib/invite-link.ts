@@ -1,5 +1,5 @@
 import { StatisticsModule } from '@volna/contracts';
-import { paths } from '../../app/paths.ts';
+import { paths } from './paths.ts';
 import { showToast } from '../ui/toast.ts';
 
 /**

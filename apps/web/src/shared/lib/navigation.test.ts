@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../app/paths.ts';
+import { paths } from './paths.ts';
 import { backTarget, loginPathFor, redirectAfterLogin, safeInAppPath } from './navigation.ts';
 
 describe('back rule (spec §2)', () => {

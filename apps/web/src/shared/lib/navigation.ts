@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from './paths.ts';
 
 /** sessionStorage key holding the in-app address the user came from (spec §2 back rule, survives a reload). */
 export const PREVIOUS_PAGE_KEY = 'volna.previousPage';

@@ -3,7 +3,7 @@ import { Button, PasscodeInput, type PasscodeInputRef, Popup, SpinLoading } from
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { usePayPasswordSet } from './pay-password-state.ts';
 import { paymentProblem } from './payment-errors.ts';
 import styles from './payments.module.css';

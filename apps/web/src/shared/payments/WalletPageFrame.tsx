@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { PageFrame, type PageFrameProps } from '../ui/PageFrame.tsx';
 
 /** A wallet page; back falls back to the personal page. */

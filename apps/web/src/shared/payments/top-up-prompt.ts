@@ -2,7 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /**
  * The spec's insufficient-balance prompt (§8): 'top up' opens QR top-up, 'cancel' stays. Pay screens call it

@@ -2,7 +2,7 @@ import { GROUP_NAME_MAX_LENGTH } from '@volna/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { assignSupport, openSupportGroup } from './supportChat.ts';
 
 /** The product area whose support the Settings page's 'Contact support' opens (the messages area). */

@@ -9,7 +9,7 @@ import {
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 
 /** The "+" menu itself (ContactsMenu loads it on the first tap, open): the ways into contacts, groups and search. */
 export default function ContactsPopover({

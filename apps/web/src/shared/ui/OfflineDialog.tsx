@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../lib/paths.ts';
 import { navigateInApp } from '../lib/app-navigator.ts';
 import { closeOfflineDialog, useOfflineDialogStore } from './offline-dialog.ts';
 

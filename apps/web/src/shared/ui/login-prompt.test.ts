@@ -9,7 +9,7 @@ const storage = memoryStorage();
 vi.stubGlobal('localStorage', storage);
 vi.stubGlobal('window', { localStorage: storage });
 
-const { paths } = await import('../../app/paths.ts');
+const { paths } = await import('../lib/paths.ts');
 const { setAppNavigator } = await import('../lib/app-navigator.ts');
 const { useSessionStore } = await import('../session/session-store.ts');
 const { askToLogin } = await import('./login-prompt.ts');

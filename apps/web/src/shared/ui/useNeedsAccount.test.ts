@@ -12,7 +12,7 @@ vi.stubGlobal('window', {
   location: { pathname: '/pagesUser/wallet/index', search: '' },
 });
 
-const { paths } = await import('../../app/paths.ts');
+const { paths } = await import('../lib/paths.ts');
 const { setAppNavigator } = await import('../lib/app-navigator.ts');
 const { useSessionStore } = await import('../session/session-store.ts');
 const { needsAccount } = await import('./useNeedsAccount.ts');

@@ -2,7 +2,7 @@ import { ANON_TRANSITIONS } from '@volna/contracts';
 import { Button, DotLoading, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useAnonCurrent } from '../api/current.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import styles from '../components/anonymous.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Dialog, Skeleton } from 'antd-mobile';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';

@@ -1,7 +1,7 @@
 import type { LoginResult } from '@volna/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { native } from '../../../app/native-bridge.ts';
+import { native } from '../../../shared/native/native-bridge.ts';
 import { accountLanguageToApply } from '../../../shared/i18n/i18n.ts';
 import { redirectAfterLogin } from '../../../shared/lib/navigation.ts';
 import { PENDING_SHARE_KEY } from '../../../shared/lib/pending-share-key.ts';

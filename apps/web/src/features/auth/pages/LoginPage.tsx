@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formStyles } from '../../../shared/forms/Field.tsx';
 import { AccountForm } from '../components/AccountForm.tsx';
 import type { AccountValues, Channel, Method, View } from '../components/accountForm.ts';

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { fullTime } from '../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

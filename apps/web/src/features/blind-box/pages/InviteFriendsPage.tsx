@@ -2,7 +2,7 @@ import { StatisticsModule } from '@volna/contracts';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

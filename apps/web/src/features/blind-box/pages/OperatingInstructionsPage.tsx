@@ -1,6 +1,6 @@
 import { BLIND_BOX_AGE_MAX, BLIND_BOX_AGE_MIN, BLIND_BOX_AUDIO_MAX_SECONDS } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import styles from '../components/blindBox.module.css';
 

@@ -8,7 +8,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useBlindBoxProfile } from '../api/profile.ts';

@@ -9,7 +9,7 @@ import {
   type IceServer,
   NativeCommand,
 } from '@volna/contracts';
-import { hasNativeShell, sendNative } from '../../../app/native-bridge.ts';
+import { hasNativeShell, sendNative } from '../../../shared/native/native-bridge.ts';
 import type { CallRequest } from '../../../shared/calls/call-launcher.ts';
 import { i18next } from '../../../shared/i18n/i18n.ts';
 import { useMessagingStatus } from '../../../shared/realtime/messaging.ts';

@@ -1,6 +1,6 @@
 import { CUSTOMER_SERVICE_MODULE_TYPE, GroupRole } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatOpeningOf, groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { groupChatBack, groupSettingsPath, isModuleGroup } from './group-chat-opening.ts';
 

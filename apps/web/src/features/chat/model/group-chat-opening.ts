@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_MODULE_TYPE, type GroupVo, GroupRole } from '@volna/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import type { GroupChatOpening } from '../../../shared/messaging/model/list-path.ts';
 
 /** Where GroupChat's back goes: `to` when there is no previous page, or always when `always` (backType=chatList). */

@@ -2,7 +2,7 @@ import { Badge, SearchBar } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { useDeleteConversation } from '../api/deleteConversation.ts';
 import { useSetConversationMute } from '../../../shared/messaging/api/setConversationMute.ts';

@@ -12,7 +12,7 @@ import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { currentLanguage, restOfStrings } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';

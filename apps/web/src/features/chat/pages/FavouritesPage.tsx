@@ -3,7 +3,7 @@ import { Button, Dialog, ErrorBlock, InfiniteScroll, Skeleton, Toast } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useDeleteFavourite } from '../api/deleteFavourite.ts';

@@ -1,7 +1,7 @@
 import { ConversationType } from '@volna/contracts';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatOpeningOf } from '../../../shared/messaging/model/list-path.ts';
 import { ConversationPage } from './ConversationPage.tsx';
 

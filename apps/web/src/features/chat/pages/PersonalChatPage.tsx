@@ -1,7 +1,7 @@
 import { ConversationType } from '@volna/contracts';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ConversationPage } from './ConversationPage.tsx';
 
 /** PersonalChat?targetId=&conversationType=1&responsibleModule= (spec §2). */

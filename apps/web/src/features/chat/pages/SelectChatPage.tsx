@@ -11,7 +11,7 @@ import { CheckCircleFill, CloseCircleFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { sendCard } from '../../../shared/messaging/api/sendCard.ts';

@@ -3,7 +3,7 @@ import { Button, Selector, Skeleton, Switch, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { Field } from '../../../shared/forms/Field.tsx';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

@@ -3,7 +3,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 

@@ -1,6 +1,6 @@
 import { PAID_PRICE_MAX } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import styles from '../components/dating.module.css';
 

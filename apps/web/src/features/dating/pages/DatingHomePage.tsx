@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VirtuosoGrid } from 'react-virtuoso';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { loginPathFor } from '../../../shared/lib/navigation.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';

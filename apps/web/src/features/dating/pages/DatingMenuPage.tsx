@@ -2,7 +2,7 @@ import type { DatingProfileVo } from '@volna/contracts';
 import { Button, Dialog, List, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';

@@ -2,7 +2,7 @@ import { StatisticsModule } from '@volna/contracts';
 import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { fullTime } from '../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';

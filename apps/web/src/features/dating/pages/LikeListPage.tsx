@@ -2,7 +2,7 @@ import { DATING_LIKE_LIST_TYPES, type DatingLikeListType } from '@volna/contract
 import { Button, ErrorBlock, InfiniteScroll, List, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';

@@ -4,7 +4,7 @@ import { HeartFill, HeartOutline, LockOutline, MessageOutline, MoreOutline } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { type ComplaintTarget, ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';

@@ -15,7 +15,7 @@ import { Button, Checkbox, Input, Selector, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { FileHandIn } from '../../../shared/payments/FileHandIn.tsx';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';

@@ -2,7 +2,7 @@ import type { ExchangeOrderVo } from '@volna/contracts';
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import styles from '../../../shared/payments/trade.module.css';
 

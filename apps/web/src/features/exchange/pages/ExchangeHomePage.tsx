@@ -3,7 +3,7 @@ import { Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

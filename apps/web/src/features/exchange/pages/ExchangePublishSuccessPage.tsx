@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney, toDecimal } from '../../../shared/format/money.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { useExchangeAd } from '../api/exchangeAd.ts';

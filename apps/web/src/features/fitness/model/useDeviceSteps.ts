@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hasNativeShell } from '../../../app/native-bridge.ts';
-import { deviceStepsToday } from '../../../app/native-requests.ts';
+import { hasNativeShell } from '../../../shared/native/native-bridge.ts';
+import { deviceStepsToday } from '../../../shared/native/native-requests.ts';
 
 export type DeviceSteps =
   /** A plain browser: the user types the count. */

@@ -2,7 +2,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';

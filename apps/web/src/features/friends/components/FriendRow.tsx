@@ -1,7 +1,7 @@
 import { displayName, type FriendVo } from '@volna/contracts';
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 
 /** One contact: avatar and the name of spec §3; opens his profile. */

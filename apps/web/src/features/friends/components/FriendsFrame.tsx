@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame, type PageFrameProps } from '../../../shared/ui/PageFrame.tsx';
 
 /** A friends-area page; back falls back to the chat tab. */

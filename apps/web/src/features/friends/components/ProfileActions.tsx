@@ -3,7 +3,7 @@ import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
 import { ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { useAddFriend } from '../api/addFriend.ts';

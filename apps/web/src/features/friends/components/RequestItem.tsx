@@ -2,7 +2,7 @@ import { displayName, type FriendRequestVo } from '@volna/contracts';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 
 type Props = { request: FriendRequestVo; description: string; extra: ReactNode; testId: string };

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { FriendsFrame } from '../components/FriendsFrame.tsx';
 import styles from '../components/friends.module.css';
 import { ReceivedRequests } from '../components/ReceivedRequests.tsx';

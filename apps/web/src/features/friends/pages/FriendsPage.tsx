@@ -4,7 +4,7 @@ import { TeamOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useFriendList } from '../../../shared/friends/friendList.ts';
 import { useGroupInvitationCount } from '../../../shared/groups/group-invitations.ts';
 import { usePendingRequestCount } from '../api/friendRequests.ts';

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';

@@ -17,7 +17,7 @@ import styles from '../components/friends.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { ProfileActions } from '../components/ProfileActions.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 
 /**
  * Another user's profile (query: userId), the one screen behind AboutDetailUser, AboutDetailUsers and

@@ -3,7 +3,7 @@ import { CloseOutline, MailOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { messaging } from '../../../shared/realtime/messaging.ts';
 import { invitationToShow } from '../model/invitation-banner.ts';
 import styles from './invitation-banner.module.css';

@@ -10,7 +10,7 @@ import { Button, Dialog, ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useGroup } from '../../../shared/messaging/api/group.ts';

@@ -3,7 +3,7 @@ import { List, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { ConversationPrefs } from './ConversationPrefs.tsx';

@@ -3,7 +3,7 @@ import { Dialog, Toast } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
 import { type MemberAction, useMemberAction } from '../api/memberAction.ts';
 import { memberName } from '../model/member-name.ts';

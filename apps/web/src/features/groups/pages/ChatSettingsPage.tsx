@@ -1,7 +1,7 @@
 import { ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { GroupSettings } from '../components/GroupSettings.tsx';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';

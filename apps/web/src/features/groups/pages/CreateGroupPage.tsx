@@ -3,7 +3,7 @@ import { Button, ErrorBlock, Input, List, ProgressBar, Skeleton, Toast } from 'a
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useCreateGroup } from '../api/createGroup.ts';

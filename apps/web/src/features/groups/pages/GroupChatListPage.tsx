@@ -3,7 +3,7 @@ import { AddOutline, MailOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';

@@ -2,7 +2,7 @@ import { displayName, type GroupInvitationVo } from '@volna/contracts';
 import { Button, Dialog, ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGroupInvitations } from '../../../shared/groups/group-invitations.ts';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

@@ -3,7 +3,7 @@ import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { useGroup } from '../../../shared/messaging/api/group.ts';
 import { useGroupMembers } from '../../../shared/messaging/api/groupMembers.ts';

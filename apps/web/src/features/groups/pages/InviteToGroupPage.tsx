@@ -3,7 +3,7 @@ import { Button, Dialog, ErrorBlock, List, SearchBar, Skeleton, Toast } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';

@@ -3,7 +3,7 @@ import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useModuleGroups } from '../api/moduleGroups.ts';
 import { ConversationPrefs } from '../components/ConversationPrefs.tsx';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';

@@ -3,7 +3,7 @@ import { Button, Checkbox, ErrorBlock, List, SearchBar, Skeleton, Toast } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useGroupMembers } from '../../../shared/messaging/api/groupMembers.ts';

@@ -1,5 +1,5 @@
 import { InviteModule, type InviteModuleValue, inviteModuleName } from '@volna/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 
 /** The modules a user can invite to from this page (surveys are not built yet), and where each link lands. */
 export const SHARE_MODULES: { module: InviteModuleValue; landing: string }[] = [

@@ -2,7 +2,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ListingVo } from '@volna/contracts';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ListingCard } from './ListingCard.tsx';
 import { PagedList } from './PagedList.tsx';
 

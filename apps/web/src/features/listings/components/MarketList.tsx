@@ -4,7 +4,7 @@ import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useListingCategories } from '../api/categories.ts';

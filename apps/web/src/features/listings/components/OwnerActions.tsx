@@ -2,7 +2,7 @@ import { isDepositKind, LISTING_DEPOSIT_CURRENCY_ID, type ListingVo } from '@vol
 import { Button, Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';

@@ -4,7 +4,7 @@ import { Button, Input, Popup, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';

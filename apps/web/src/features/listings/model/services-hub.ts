@@ -1,5 +1,5 @@
 import type { ListingKind } from '@volna/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 
 /** A board's list: the market's page narrowed to one kind. */
 export const boardPath = (kind: ListingKind) => `${paths.categoryHome}?board=${kind}`;

@@ -1,7 +1,7 @@
 import { LISTING_KINDS, type ListingKind } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { MarketList } from '../components/MarketList.tsx';
 
 const boardOf = (value: string | null) =>

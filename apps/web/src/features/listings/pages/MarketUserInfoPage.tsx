@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 
 /** pagesCategory userInfo: my side of the marketplace — collection, releases, orders, profile, invitations, the guide. */

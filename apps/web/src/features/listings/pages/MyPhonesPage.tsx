@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useMyListings } from '../api/myListings.ts';
 import { ListingList } from '../components/ListingList.tsx';

@@ -2,7 +2,7 @@ import { ListingState } from '@volna/contracts';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useMyListings } from '../api/myListings.ts';

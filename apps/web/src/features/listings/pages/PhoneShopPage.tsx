@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { MarketList } from '../components/MarketList.tsx';
 import { PHONES_CATEGORY } from '../model/phone-shop.ts';
 

@@ -15,7 +15,7 @@ import {
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import styles from '../components/listings.module.css';

@@ -3,7 +3,7 @@ import { Button, Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';

@@ -2,7 +2,7 @@ import { P2P_LIST_SORTS, type P2pListQuery } from '@volna/contracts';
 import { Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

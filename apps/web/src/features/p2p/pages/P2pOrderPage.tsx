@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { useP2pOrder } from '../api/p2pOrder.ts';

@@ -1,7 +1,7 @@
 import { type ChatMessage, displayName, type UserVo } from '@volna/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { chatTime } from '../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';

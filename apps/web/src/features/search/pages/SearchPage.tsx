@@ -4,7 +4,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { SearchResults } from '../components/SearchResults.tsx';
 import styles from '../components/search.module.css';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame, type PageFrameProps } from '../../../shared/ui/PageFrame.tsx';
 
 /** A page of the help area; back falls back to its home. */

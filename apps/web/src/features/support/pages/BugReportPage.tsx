@@ -9,7 +9,7 @@ import { Button, Result, Selector, Toast } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { uploadReportFile, useSubmitReport } from '../api/bugReports.ts';

@@ -3,7 +3,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useOpenTicket } from '../api/tickets.ts';
 import { SupportFrame } from '../components/SupportFrame.tsx';

@@ -1,7 +1,7 @@
 import { Badge, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useTicketLive, useTicketUnreadCount } from '../../../shared/support/tickets.ts';
 import { SupportFrame } from '../components/SupportFrame.tsx';
 import styles from '../components/support.module.css';

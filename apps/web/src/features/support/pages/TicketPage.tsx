@@ -3,7 +3,7 @@ import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { chatTime } from '../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useTicketLive } from '../../../shared/support/tickets.ts';

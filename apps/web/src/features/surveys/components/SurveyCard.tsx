@@ -2,7 +2,7 @@ import type { SurveyVo } from '@volna/contracts';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { currencyCode } from '../model/money.ts';
 import styles from './surveys.module.css';
 

@@ -2,7 +2,7 @@ import type { SurveyVo } from '@volna/contracts';
 import { Button, Dialog, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useReplySurvey, useSurvey } from '../api/surveys.ts';

@@ -2,7 +2,7 @@ import { ResultCode } from '@volna/contracts';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useSupportEmail } from '../api/getSupportEmail.ts';

@@ -1,7 +1,7 @@
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import { NavBar } from '../../../shared/ui/NavBar.tsx';

@@ -4,7 +4,7 @@ import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { walletKeys } from '../../../shared/payments/wallet-keys.ts';
 import { useTopUpDetail } from '../api/topUpDetail.ts';
 import { useTopUpList } from '../api/topUpList.ts';

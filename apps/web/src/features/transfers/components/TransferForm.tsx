@@ -3,7 +3,7 @@ import { Button, Popup, Switch } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { compareMoney, formatMoney, toDecimal } from '../../../shared/format/money.ts';
 import { useAccounts } from '../../../shared/payments/accounts.ts';
 import { useCreateTransfer } from '../api/createTransfer.ts';

@@ -2,7 +2,7 @@ import { SafeTransferState } from '@volna/contracts';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useTransfer } from '../api/transfer.ts';
 import { SafeTransferActions } from '../components/SafeTransferActions.tsx';
 import { SafeTransferProgress } from '../components/SafeTransferProgress.tsx';

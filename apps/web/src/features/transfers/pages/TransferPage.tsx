@@ -1,7 +1,7 @@
 import type { TransferVo } from '@volna/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { TransferForm } from '../components/TransferForm.tsx';
 import { TransferResult } from '../components/TransferResult.tsx';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';

@@ -9,7 +9,7 @@ import {
 import { Button, Toast } from 'antd-mobile';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { EmailField, PhoneField } from '../../../shared/forms/AddressFields.tsx';
 import { CodeInput } from '../../../shared/forms/CodeInput.tsx';
 import { Field } from '../../../shared/forms/Field.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame as SharedPageFrame, type PageFrameProps } from '../../../shared/ui/PageFrame.tsx';
 
 /** A settings-style page; back falls back to Settings. */

@@ -3,7 +3,7 @@ import { Button, Dialog, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formStyles } from '../../../shared/forms/Field.tsx';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { type BlockedUser, useBlockedUsers } from '../../../shared/blocks/blockedUsers.ts';
 import { useUnblockUser } from '../../../shared/blocks/unblockUser.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';

@@ -4,7 +4,7 @@ import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { Field } from '../../../shared/forms/Field.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';

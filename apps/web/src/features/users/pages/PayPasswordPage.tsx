@@ -3,7 +3,7 @@ import { PAY_PASSWORD_LENGTH, updatePayPasswordBody } from '@volna/contracts';
 import { Button, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PasswordField } from '../../../shared/forms/PasswordField.tsx';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';

@@ -2,7 +2,7 @@ import { displayName } from '@volna/contracts';
 import { List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useMyInfo } from '../api/myInfo.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';

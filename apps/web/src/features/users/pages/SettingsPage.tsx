@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { type ThemePreference, useTheme } from '../../../shared/ui/theme.ts';
 import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';

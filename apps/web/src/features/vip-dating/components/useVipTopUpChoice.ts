@@ -2,7 +2,7 @@ import { Dialog } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 
 /**
  * Spec §8 for VIP dating: not enough money offers three ways out — top up (QR top-up), go to fitness (steps earn VLN;

@@ -3,7 +3,7 @@ import { Button, Dialog, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';

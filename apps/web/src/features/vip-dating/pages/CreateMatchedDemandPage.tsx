@@ -10,7 +10,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';

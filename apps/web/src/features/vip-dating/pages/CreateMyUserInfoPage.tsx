@@ -9,7 +9,7 @@ import { Button, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useVipProfile } from '../api/profile.ts';
 import { useSaveVipProfile } from '../api/saveProfile.ts';

@@ -1,7 +1,7 @@
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useVipPrice } from '../api/price.ts';

@@ -10,7 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
 import styles from './WalletMenu.module.css';
 

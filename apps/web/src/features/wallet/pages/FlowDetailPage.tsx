@@ -2,7 +2,7 @@ import { FlowDirection, FlowType, ResultCode } from '@volna/contracts';
 import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { fullTime } from '../../../shared/format/chat-time.ts';
 import { addMoney, compareMoney, formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';

@@ -3,7 +3,7 @@ import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { compareMoney, formatMoney } from '../../../shared/format/money.ts';
 import { useAccounts } from '../../../shared/payments/accounts.ts';
 import { walletKeys } from '../api/keys.ts';

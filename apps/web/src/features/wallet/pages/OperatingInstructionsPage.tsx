@@ -1,6 +1,6 @@
 import { Collapse } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { WalletPageFrame } from '../../../shared/payments/WalletPageFrame.tsx';
 import styles from '../components/Instructions.module.css';
 

@@ -4,7 +4,7 @@ import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/lib/paths.ts';
 import { useAccounts } from '../../../shared/payments/accounts.ts';
 import { walletKeys } from '../api/keys.ts';
 import { CHART_MONTHS, useMonthlySummary } from '../api/monthlySummary.ts';

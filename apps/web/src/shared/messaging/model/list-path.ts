@@ -1,5 +1,5 @@
 import { type ConversationKey, ConversationType, CUSTOMER_SERVICE_MODULE_TYPE } from '@volna/contracts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** Where back goes from GroupChat (`backType`): the spec's back rule (default) or always the chat list tab. */
 export type GroupChatBackType = 'history' | 'chatList';

@@ -3,7 +3,7 @@ import { CallMedia, type CallMediaValue } from '@volna/contracts';
 import { MoreOutline, PhoneFill, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../../shared/lib/navigation.ts';
 import { NavBar } from '../../../../shared/ui/NavBar.tsx';
 import styles from './conversation.module.css';

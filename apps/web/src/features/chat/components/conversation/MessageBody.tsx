@@ -12,7 +12,7 @@ import { PhoneFill, VideoOutline } from 'antd-mobile-icons';
 import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { durationText } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';

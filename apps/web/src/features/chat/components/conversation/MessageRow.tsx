@@ -3,7 +3,7 @@ import { ProgressBar } from 'antd-mobile';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { fullTime } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';

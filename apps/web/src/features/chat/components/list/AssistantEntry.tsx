@@ -1,7 +1,7 @@
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import styles from './chat-list.module.css';
 
 /** The assistant chat (pages/chat/AIChat), pinned above the chats of the messages tab. */

@@ -2,7 +2,7 @@ import { ConnectionStatus } from '@volna/contracts';
 import { StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { useMessagingStatus } from '../../../../shared/realtime/messaging.ts';
 import { ContactsMenu } from '../../../../shared/ui/ContactsMenu.tsx';
 import { NavBar } from '../../../../shared/ui/NavBar.tsx';

@@ -2,7 +2,7 @@ import { type ChatMessage, listingOrderCardContent } from '@volna/contracts';
 import { ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import styles from '../transfer/transferCard.module.css';
 

@@ -3,7 +3,7 @@ import { AddCircleOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { type PickedAs, type PickRefusal, sendPickedFiles } from '../../model/attach.ts';
 import { uploadLimitMb } from '../../model/media-rules.ts';
 import styles from './media.module.css';

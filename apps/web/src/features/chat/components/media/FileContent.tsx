@@ -10,8 +10,8 @@ import {
 } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { native } from '../../../../app/native-bridge.ts';
-import { paths } from '../../../../app/paths.ts';
+import { native } from '../../../../shared/native/native-bridge.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { i18next } from '../../../../shared/i18n/i18n.ts';
 import { navigateInApp } from '../../../../shared/lib/app-navigator.ts';
 import { fileContentOf } from '../../model/media-content.ts';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@volna/contracts';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { navigateInApp } from '../../../../shared/lib/app-navigator.ts';
 
 /** Opens the chat picker to forward this message; the picker sends one copy per chosen chat. */

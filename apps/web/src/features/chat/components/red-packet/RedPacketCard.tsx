@@ -3,7 +3,7 @@ import { GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import { useRedPacket } from '../../../../shared/red-packet/redPacket.ts';
 import { useRedPacketLive } from '../../../../shared/red-packet/useRedPacketLive.ts';
 import { RedPacketOpenDialog } from './RedPacketOpenDialog.tsx';

@@ -2,7 +2,7 @@ import { type ChatMessage, CurrencyId, surveyCardContent } from '@volna/contract
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
+import { paths } from '../../../../shared/lib/paths.ts';
 import styles from '../transfer/transferCard.module.css';
 
 const codeOf = (id: number) => Object.entries(CurrencyId).find(([, v]) => v === id)?.[0] ?? '';

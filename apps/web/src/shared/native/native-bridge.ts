@@ -1,8 +1,8 @@
 import { type Language, NativeCommand } from '@volna/contracts';
-import { i18next, switchLanguage } from '../shared/i18n/i18n.ts';
-import type { Session } from '../shared/session/session-store.ts';
-import { showToast } from '../shared/ui/toast.ts';
-import { reloadInPlace } from './launch.ts';
+import { i18next, switchLanguage } from '../i18n/i18n.ts';
+import type { Session } from '../session/session-store.ts';
+import { showToast } from '../ui/toast.ts';
+import { reloadInPlace } from '../lib/reload.ts';
 
 /**
  * Native-shell bridge (spec §7, DESIGN §7). The app runs inside a native shell when the shell injected one of:

@@ -2,7 +2,7 @@ import { NativeCommand } from '@volna/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.fn();
-vi.mock('../shared/ui/toast.ts', () => ({ showToast: (props: unknown) => toast(props) }));
+vi.mock('../ui/toast.ts', () => ({ showToast: (props: unknown) => toast(props) }));
 
 const { hasNativeShell, native, sendNative } = await import('./native-bridge.ts');
 

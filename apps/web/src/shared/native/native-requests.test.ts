@@ -1,7 +1,7 @@
 import { NativeCommand } from '@volna/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../shared/ui/toast.ts', () => ({ showToast: () => undefined }));
+vi.mock('../ui/toast.ts', () => ({ showToast: () => undefined }));
 
 const { deviceStepsToday } = await import('./native-requests.ts');
 
