@@ -44,6 +44,7 @@ import { listingTasksRoutes } from './modules/listing-tasks/listing-tasks.routes
 import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { airdropRoutes } from './modules/invites/airdrop.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 
 export type App = FastifyInstance & { services: Services };
 
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fitnessRoutes(services));
   await app.register(surveysRoutes(services));
   await app.register(airdropRoutes(services));
+  await app.register(pushRoutes(services));
 
   await registerWebApp(app, deps);
 
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => services.readCache.stop());
   app.addHook('onReady', async () => services.wallet.liveRates.start());
   app.addHook('onClose', async () => services.wallet.liveRates.stop());
+  // Pushes already decided go out before the database closes.
+  app.addHook('onClose', async () => services.pushDispatch.idle());
 
   return Object.assign(app, { services }) as unknown as App;
 }

@@ -14,6 +14,7 @@ import { ConfigError } from './config-error.ts';
 import { trustedProxiesFrom } from './http/trust-proxy.ts';
 import { iceServersFrom, turnFrom } from './modules/calls/ice-config.ts';
 import type { TurnConfig } from './modules/calls/ice-servers.ts';
+import { type VapidConfig, vapidFrom } from './modules/push/vapid.ts';
 
 export type Config = {
   port: number;
@@ -66,6 +67,13 @@ export type Config = {
   iceServers: IceServer[];
   /** TURN with per-call credentials (TURN_SECRET, TURN_URLS, TURN_TTL_S): modules/calls/ice-servers.ts. */
   turn?: TurnConfig;
+  /** Web Push identity (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT; else generated once into DATA_DIR). */
+  vapid: VapidConfig;
+  /**
+   * PUSH_ALLOW_PRIVATE_ENDPOINTS=1 (never in production): push services on loopback or private addresses, over plain
+   * HTTP too (the tests' fake push service). Otherwise the server only ever posts to public HTTPS push services.
+   */
+  pushAllowPrivateEndpoints: boolean;
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -120,6 +128,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'DEV_TOOLS=1 is refused in production: the dev helpers mint money and hand out staff roles.',
     );
+  if (isProduction && env.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1')
+    throw new ConfigError(
+      'PUSH_ALLOW_PRIVATE_ENDPOINTS=1 is refused in production: a client could make the server post to internal hosts.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -159,5 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiDailyTokens: wholeNumber(env, 'AI_DAILY_TOKENS', ASSISTANT_DAILY_TOKENS_DEFAULT),
     iceServers: iceServersFrom(env.ICE_SERVERS),
     turn: turnFrom(env.TURN_SECRET, env.TURN_URLS, wholeNumber(env, 'TURN_TTL_S', TURN_CREDENTIAL_TTL_S)),
+    vapid: vapidFrom(env, dataDir),
+    pushAllowPrivateEndpoints: !isProduction && env.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
   };
 }

@@ -44,6 +44,11 @@ import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
 import { socketMethods } from './realtime/socket-methods.ts';
+import { connectedUsers } from './realtime/connected-users.ts';
+import { createPushService } from './modules/push/push.service.ts';
+import { createPushDispatch } from './modules/push/push-dispatch.ts';
+import { createPushTransport } from './modules/push/push-transport.ts';
+import { CALL_EVENTS, type CallIncomingEvent, personName } from '@volna/contracts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
@@ -146,12 +151,17 @@ export function createServices(deps: AppDeps) {
   // Home reads served from memory while the user's data is unchanged (issue 19).
   const readCache = createReadCache(deps);
   // 1:1 calls (issue 16): signalling over the gateway's live path, the record through the chat.
+  // A callee with no socket open anywhere hears the ring as a push (issue 35).
   const calls = createCallsService(deps, {
     users,
     chat,
     delivery,
     timers,
-    live: () => gateway.forward,
+    live: () => async (userIds, event, route) => {
+      await gateway.forward(userIds, event, route);
+      if (event.type === CALL_EVENTS.incoming)
+        for (const id of userIds) pushDispatch.onCallIncoming(id, event as CallIncomingEvent);
+    },
   });
   const redPackets = createRedPacketService(deps, {
     users,
@@ -279,7 +289,31 @@ export function createServices(deps: AppDeps) {
     areFriends: (a, b) => friends.areFriends(a, b),
     inviteQualified,
   });
+  // Web Push (issue 35): every published batch of stored events is looked at after the fact, off the send path.
+  const pushTransport = createPushTransport(deps.config.vapid, deps.config.pushAllowPrivateEndpoints);
+  const push = createPushService(deps, pushTransport);
+  const pushDispatch = createPushDispatch(deps, deps.database.db, {
+    connected: connectedUsers(gateway, deps.bus),
+    liveSessions: (ids) => sessions.liveAmong(ids),
+    settingsOf: (ids) => push.settingsOf(ids),
+    languageOf: async (id) => (await users.findById(id))?.language,
+    namesAs: async (viewerId, ids) => {
+      const names = await users.publicNamesOf(viewerId, ids);
+      for (const [id, remark] of await friends.remarksOf(viewerId, ids)) {
+        const named = personName(remark);
+        if (named) names.set(id, named);
+      }
+      return names;
+    },
+    groupNameAs: async (viewerId, groupId) =>
+      (await groups.info(viewerId, Number(groupId)).catch(() => null))?.groupName ?? '',
+    muted: async (viewerId, chatKey) => (await chat.muteStatus(viewerId, chatKey)) === 0,
+    transport: pushTransport,
+  });
+  delivery.observe((delivered) => pushDispatch.onDelivered(delivered));
   return {
+    push,
+    pushDispatch,
     audit,
     dating,
     vipDating,

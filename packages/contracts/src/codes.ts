@@ -250,6 +250,8 @@ export const ResultCode = {
   callYouAreBusy: 16203,
   callNotOnThisDevice: 16204,
   callTooMany: 16205,
+  // Web Push (issue 35): 16301–16309
+  pushEndpointRefused: 16301,
 } as const;
 
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];

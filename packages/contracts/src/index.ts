@@ -31,6 +31,8 @@ export * from './live-events.ts';
 export * from './message-types.ts';
 export * from './p2p.ts';
 export * from './phone.ts';
+export * from './push.ts';
+export * from './push-rules.ts';
 export * from './realtime.ts';
 export * from './socket-close-codes.ts';
 export * from './red-packet.ts';

@@ -1220,6 +1220,12 @@ export const resultMessages: Messages = {
     en: 'Too many calls in a row: try again in a minute',
     ja: '発信が多すぎます。1分後にもう一度お試しください',
   },
+  pushEndpointRefused: {
+    ru: 'Этот адрес уведомлений не принимается: нужен публичный push-сервис браузера по HTTPS',
+    zh: '不接受此通知地址：需要浏览器通过 HTTPS 提供的公共推送服务',
+    en: 'This notification address is not accepted: it must be a browser’s public push service over HTTPS',
+    ja: 'この通知先は受け付けられません。ブラウザの公開プッシュサービス（HTTPS）が必要です',
+  },
   surveyTitleRequired: {
     ru: 'Введите название опроса',
     zh: '请填写问卷标题',

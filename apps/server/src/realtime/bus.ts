@@ -7,6 +7,11 @@ export type BusHandler = (message: unknown) => void;
 export interface Bus {
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
+  /**
+   * How many subscriptions each channel has across every instance (Redis PUBSUB NUMSUB): a user's channel has one per
+   * instance where he has a socket open, so 0 means no open socket anywhere (Web Push, issue 35).
+   */
+  subscriberCounts(channels: string[]): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
 
@@ -20,6 +25,9 @@ export function createMemoryBus(): Bus {
     async subscribe(channel, handler) {
       emitter.on(channel, handler);
       return async () => void emitter.off(channel, handler);
+    },
+    async subscriberCounts(channels) {
+      return new Map(channels.map((channel) => [channel, emitter.listenerCount(channel)]));
     },
     async close() {
       emitter.removeAllListeners();
@@ -57,6 +65,16 @@ export async function createRedisBus(url: string, prefix = 'volna:'): Promise<Bu
           await subscriber.unsubscribe(prefix + channel);
         }
       };
+    },
+    async subscriberCounts(channels) {
+      if (!channels.length) return new Map();
+      const answer = (await publisher.call('PUBSUB', 'NUMSUB', ...channels.map((c) => prefix + c))) as Array<
+        string | number
+      >;
+      const counts = new Map<string, number>();
+      for (let i = 0; i + 1 < answer.length; i += 2)
+        counts.set(String(answer[i]).slice(prefix.length), Number(answer[i + 1]));
+      return counts;
     },
     async close() {
       handlers.clear();

@@ -18,6 +18,8 @@ export type EventNotice = { type: 'event'; seq: number; event: UserEvent };
  */
 export function createDelivery(deps: AppDeps) {
   const { database, bus, clock } = deps;
+  /** Told of every batch once announced (Web Push, issue 35); each must return at once and never throw. */
+  const observers: Array<(delivered: Delivered[]) => void> = [];
 
   /** Inside the caller's transaction: appends `event` to each user's log under that user's next sequence number. */
   async function append(tx: Db, userIds: number[], event: UserEvent): Promise<Delivered[]> {
@@ -54,12 +56,18 @@ export function createDelivery(deps: AppDeps) {
         bus.publish(userChannel(userId), { type: 'event', seq, event } satisfies EventNotice),
       ),
     );
+    if (delivered.length) for (const observe of observers) observe(delivered);
   }
 
   return {
     append,
     appendMany,
     publish,
+
+    /** `observe` hears every published batch after its bus notices went out. */
+    observe(observer: (delivered: Delivered[]) => void) {
+      observers.push(observer);
+    },
 
     /** Its own transaction, then the live notices once the events are committed. */
     async deliver(userIds: number[], event: UserEvent): Promise<Delivered[]> {

@@ -485,6 +485,9 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     /** Sockets open on this instance. */
     connectionCount: () => connections.size,
 
+    /** Whether the user has a socket on this instance (no bus question needed to know he is connected). */
+    hasLocalSocket: (userId: number) => localUsers.has(userId),
+
     /** On shutdown, after the sockets were told to close. */
     async close() {
       clearInterval(heartbeat);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions } from './auth.tables.ts';
 
@@ -10,6 +10,16 @@ export const sessionRepository = {
   async find(db: Db, id: string) {
     const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
     return row;
+  },
+
+  /** Which of these sessions still stand (not revoked, not expired). */
+  async liveAmong(db: Db, ids: string[], now: Date) {
+    if (!ids.length) return [];
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return rows.map((r) => r.id);
   },
 
   /** Revokes the user's other live sessions and returns their ids. */

@@ -111,6 +111,11 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
       return () => cache.ended({ userId });
     },
 
+    /** Which of these sessions still stand: a push goes only to a device whose login has not ended (issue 35). */
+    async liveAmong(sessionIds: string[]): Promise<Set<string>> {
+      return new Set(await sessionRepository.liveAmong(db, [...new Set(sessionIds)], clock.now()));
+    },
+
     /** After a password reset every session of the user ends. */
     async endAll(userId: number) {
       await sessionRepository.revokeAllOfUser(db, userId, clock.now(), REVOKED_LOGOUT);
