@@ -4,6 +4,7 @@ import { APP_VERSION } from '@volna/contracts';
 import type { CodeSplittingGroup, OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { pwaPlugins } from './pwa.config.ts';
 
 /** Emits static/version.json (no-cache on the server); the app compares its versionName to offer a refresh. */
 function versionFile(): Plugin {
@@ -201,6 +202,8 @@ export default defineConfig(({ mode }) => {
       versionFile(),
       chunks.plugin,
       ...(planning ? [] : [compression({ logLevel: 'silent' })]),
+      // The installable app: manifests and the service worker (issue 35).
+      ...(planning ? [] : pwaPlugins()),
     ],
     define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
     resolve: { alias: PREACT_FOR_REACT },

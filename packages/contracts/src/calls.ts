@@ -24,6 +24,8 @@ export const CALL_METHODS = {
   cancel: 'call/cancel',
   hangUp: 'call/hangUp',
   signal: 'call/signal',
+  /** A call as one of its parties sees it: a device opened by a call's push asks whether it still rings. */
+  find: 'call/find',
 } as const;
 
 const callId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

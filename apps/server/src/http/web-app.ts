@@ -40,7 +40,8 @@ async function serveSpa(app: FastifyInstance, dist: string, base: string, apiPre
     // Two apps, one reply decorator: the index is read by path below, so neither needs reply.sendFile.
     decorateReply: false,
     setHeaders(res, path) {
-      if (path.endsWith('.html') || path.endsWith('version.json')) res.header('cache-control', NO_CACHE);
+      // The service worker and the manifests too: a browser must see a new build's worker at once (issue 35).
+      if (/(\.html|version\.json|\/sw\.js|\.webmanifest)$/.test(path)) res.header('cache-control', NO_CACHE);
       else if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });

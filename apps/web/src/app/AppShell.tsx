@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { tabPaths } from '../shared/lib/paths.ts';
+import { NetworkBar } from '../shared/ui/NetworkBar.tsx';
 import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
 import { FeedbackButton } from './global/FeedbackButton.tsx';
@@ -11,6 +12,7 @@ import { ShellErrorBoundary } from './global/ShellErrorBoundary.tsx';
 import { useOfflineDialog } from './global/useOfflineDialog.ts';
 import { usePageVisits } from './global/usePageVisits.ts';
 import { usePreviousPageRecorder } from './global/usePreviousPageRecorder.ts';
+import { useServiceWorker } from './global/useServiceWorker.ts';
 import { useSessionEnd } from './global/useSessionEnd.ts';
 import { useVersionCheck } from './global/useVersionCheck.ts';
 import { useZoomGuard } from './global/useZoomGuard.ts';
@@ -38,6 +40,7 @@ export function AppShell() {
 
   useSessionEnd();
   useVersionCheck();
+  useServiceWorker();
   useOfflineDialog();
   useZoomGuard();
   usePreviousPageRecorder();
@@ -60,6 +63,7 @@ export function AppShell() {
         {messagingUserId !== null && <SignedInServices userId={messagingUserId} />}
       </Suspense>
       <OfflineDialog />
+      <NetworkBar />
     </>
   );
 }

@@ -88,6 +88,7 @@ const DatingCandidatesPage = page(() => import('../features/dating/pages/Candida
 const PostedPage = page(() => import('../features/users/pages/PostedPage.tsx'));
 const EditProfilePage = page(() => import('../features/users/pages/EditProfilePage.tsx'));
 const SettingsPage = page(() => import('../features/users/pages/SettingsPage.tsx'));
+const NotificationsPage = page(() => import('../features/push/pages/NotificationsPage.tsx'));
 const ChangePwdPage = page(() => import('../features/users/pages/ChangePwdPage.tsx'));
 const ChangeNumberPage = page(() => import('../features/users/pages/ChangeNumberPage.tsx'));
 const ChangeEmailPage = page(() => import('../features/users/pages/ChangeEmailPage.tsx'));
@@ -279,6 +280,7 @@ export const router = createBrowserRouter(
         { path: paths.changeEmail, element: authed(<ChangeEmailPage />) },
         { path: paths.payPassword, element: authed(<PayPasswordPage />) },
         { path: paths.privacy, element: authed(<PrivacyPage />) },
+        { path: paths.notifications, element: authed(<NotificationsPage />) },
         { path: paths.blockedUsers, element: authed(<BlockedUsersPage />) },
         { path: paths.language, element: <LanguagePage /> },
         { path: paths.aboutUs, element: <AboutUsPage /> },

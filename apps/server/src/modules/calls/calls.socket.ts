@@ -29,5 +29,6 @@ export function callSocketMethods(calls: CallsService): SocketMethods {
     [CALL_METHODS.signal]: method(callSignalParams, (userId, params, from) =>
       calls.signal(userId, from.deviceId, params),
     ),
+    [CALL_METHODS.find]: method(callIdParams, (userId, { callId }) => calls.find(userId, callId)),
   };
 }

@@ -185,6 +185,19 @@ describe('Web Push', () => {
     expect(Number(service.to(boris.path)[0]!.headers.ttl)).toBeLessThanOrEqual(45);
     expect(service.to(boris.path)[0]!.headers.urgency).toBe('high');
 
+    // Opened by the push, his device asks whether the call still rings; nobody else may ask.
+    const socket = await openSocket(`${await socketUrl(t)}?token=${boris.rongToken}`);
+    expect((await socket.request('call/find', { callId: session.call.callId })).data).toMatchObject({
+      callId: session.call.callId,
+      state: 1,
+      callerId: anna.userId,
+    });
+    await socket.close();
+    const stranger = await newUser(t);
+    const prying = await openSocket(`${await socketUrl(t)}?token=${stranger.rongToken}`);
+    expect((await prying.request('call/find', { callId: session.call.callId })).code).toBe(404);
+    await prying.close();
+
     await t.app.services.calls.cancel(anna.userId, 'anna-phone', session.call.callId);
     await pushed();
     expect(decryptPush(service.to(boris.path)[1]!, boris.keys)).toMatchObject({

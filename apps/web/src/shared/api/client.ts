@@ -1,6 +1,7 @@
 import {
   APP_VERSION,
   type Envelope,
+  IDEMPOTENCY_HEADER,
   isSuccessCode,
   type PagedEnvelope,
   REQUEST_TIMEOUT_MS,
@@ -8,6 +9,7 @@ import {
   StatisticsModule,
 } from '@volna/contracts';
 import { currentLanguage, i18next } from '../i18n/i18n.ts';
+import { isOnline } from '../lib/online.ts';
 import { sessionToken, useSessionStore } from '../session/session-store.ts';
 import { showToast } from '../ui/toast.ts';
 import { type SessionEndCode, sessionEvents } from './session-events.ts';
@@ -83,7 +85,17 @@ export function settle<T extends { success: boolean; code: number; msg: string }
   throw new ApiError(body.code, body.msg);
 }
 
+/** A money call carries an idempotency key (wallet-codes.ts); offline it is refused before anything is sent. */
+const isMoneyCall = (options: RequestOptions) =>
+  Object.keys(options.headers ?? {}).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER);
+
 async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  if (!isOnline() && isMoneyCall(options)) {
+    // Said even to a silent caller: nothing was tried, and the user must know why nothing happened.
+    const message = i18next.t('common:offlineMoneyRefused');
+    toast(message, false);
+    throw new ApiError(0, message);
+  }
   const controller = new AbortController();
   const onAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onAbort, { once: true });

@@ -37,3 +37,10 @@ export function afterFirstScreen(run: () => void): () => void {
     if (timer !== undefined) window.clearTimeout(timer);
   };
 }
+
+/** `run` at once when `now` (offline, the kept data is all there is to show), else as afterFirstScreen. */
+export function afterFirstScreenUnless(now: boolean, run: () => void): () => void {
+  if (!now) return afterFirstScreen(run);
+  run();
+  return () => undefined;
+}

@@ -75,6 +75,8 @@ export const paths = {
   changeEmail: '/pagesUser/setting/ChangeEmail',
   payPassword: '/pagesUser/setting/PayPassword',
   privacy: '/pagesUser/setting/Privacy',
+  /** Push notifications: this device, the kinds, the words shown, quiet hours (issue 35; not in the spec's list). */
+  notifications: '/pagesUser/setting/Notifications',
   blockedUsers: '/pagesUser/setting/BlockedUsers',
   language: '/pagesUser/setting/Language',
   aboutUs: '/pages/user/AboutUs',

@@ -2,7 +2,7 @@ import { type Language, NativeCommand } from '@volna/contracts';
 import { i18next, switchLanguage } from '../i18n/i18n.ts';
 import type { Session } from '../session/session-store.ts';
 import { showToast } from '../ui/toast.ts';
-import { reloadInPlace } from '../lib/reload.ts';
+import { applyUpdate } from '../lib/app-update.ts';
 
 /**
  * Native-shell bridge (spec §7, DESIGN §7). The app runs inside a native shell when the shell injected one of:
@@ -78,9 +78,13 @@ export const native = {
     // switchLanguage reloads; the user stays on the page he chose the language on (it is the page shown).
     switchLanguage(language);
   },
-  /** A newer version exists: the shell updates itself; a browser reloads to fetch the new build. */
-  update(downloadUrl?: string) {
-    if (!sendNative(NativeCommand.update, { downloadUrl })) reloadInPlace();
+  /**
+   * A newer version exists: the shell updates itself; a browser takes up the new build (its service worker's, then a
+   * reload). Answers false when the browser could not get it (offline): nothing changed.
+   */
+  async update(downloadUrl?: string): Promise<boolean> {
+    if (sendNative(NativeCommand.update, { downloadUrl })) return true;
+    return applyUpdate();
   },
   openLink(url: string) {
     return sendNative(NativeCommand.openLink, { url }) || openWindow(url);

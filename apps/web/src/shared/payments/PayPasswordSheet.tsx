@@ -3,7 +3,9 @@ import { Button, PasscodeInput, type PasscodeInputRef, Popup, SpinLoading } from
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { isOnline } from '../lib/online.ts';
 import { paths } from '../lib/paths.ts';
+import { refuseMoneyOffline } from './offline-refusal.ts';
 import { usePayPasswordSet } from './pay-password-state.ts';
 import { paymentProblem } from './payment-errors.ts';
 import styles from './payments.module.css';
@@ -37,9 +39,17 @@ export function PayPasswordSheet({ visible, onClose, description, onSubmit, onSu
   const [locked, setLocked] = useState(false);
   const [notSet, setNotSet] = useState(false);
   const [sending, setSending] = useState(false);
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     if (!visible) return;
+    // Money moves only online (issue 35): said before any digit is typed, and nothing is sent.
+    if (!isOnline()) {
+      refuseMoneyOffline();
+      close.current();
+      return;
+    }
     setValue('');
     setMessage('');
     setLocked(false);

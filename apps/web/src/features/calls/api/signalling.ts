@@ -35,4 +35,5 @@ export const signalling = {
   cancel: (callId: number) => ask<CallVo>(CALL_METHODS.cancel, { callId }),
   hangUp: (callId: number) => ask<CallVo>(CALL_METHODS.hangUp, { callId }),
   signal: (params: CallSignalParams) => ask<null>(CALL_METHODS.signal, params),
+  find: (callId: number) => ask<CallVo>(CALL_METHODS.find, { callId }),
 };

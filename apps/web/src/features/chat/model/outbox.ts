@@ -8,7 +8,8 @@ export type OutgoingMessage = {
   clientMsgId: string;
   body: SendMessageBody;
   createdAt: number;
-  status: 'uploading' | 'sending' | 'failed';
+  /** `queued`: written offline, sent by itself once the network is back (offline-queue.ts). */
+  status: 'uploading' | 'sending' | 'failed' | 'queued';
   /** 0–100 while a picture, video, file or voice is uploading. */
   progress?: number;
   /** The picture, video, file or recording to upload before the send (kept for a retry of a failed upload). */

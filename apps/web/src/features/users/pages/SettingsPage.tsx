@@ -65,6 +65,7 @@ export default function SettingsPage() {
           {t('settings:themeTitle')}
         </List.Item>
         <List.Item onClick={() => navigate(paths.privacy)}>{t('settings:privacy')}</List.Item>
+        <List.Item onClick={() => navigate(paths.notifications)}>{t('settings:pushNotifications')}</List.Item>
       </List>
       <List className={styles.section} header={t('settings:security')}>
         <List.Item onClick={() => navigate(paths.changePwd)}>{t('settings:changePassword')}</List.Item>

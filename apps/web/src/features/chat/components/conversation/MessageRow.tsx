@@ -185,6 +185,14 @@ export function OutgoingRow({ entry, quoted, myUserId, dayHeader, onRetry, onDis
                 <span>{t('conversation:sending')}</span>
               </div>
             )}
+            {entry.status === 'queued' && (
+              <div className={styles.outgoingState}>
+                <span>{t('conversation:waitingForNetwork')}</span>
+                <button type="button" className={styles.smallButton} onClick={() => onDiscard(entry)}>
+                  {t('conversation:discard')}
+                </button>
+              </div>
+            )}
             {entry.status === 'failed' && (
               <div className={`${styles.outgoingState} ${styles.failed}`}>
                 <span>{t('conversation:sendFailed')}</span>
