@@ -23,11 +23,15 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 // overlays (react-spring, use-gesture, popup, mask) on first use, the wallet's cards scroll without antd's Swiper
 // (250.7 and 226.5 KB), and both show with the signed-in strings, the rest of the strings loading after them: 207.3 and
 // 183.0 KB, 14 and 15 files. The issue's file count is for the login page and the chat list; these two keep theirs.
+// Issue 35 raised the three by what the installable app needs before any of them shows: the waiting-for-network bar,
+// money refused offline, the service worker's and the offline services' triggers (their code loads after the first
+// screen), a call push's address and the queued state of an offline message: chat list 155.4, private chat 209.3 and
+// wallet home 184.0 KB in the same run (154.0, 207.3 and 183.0 before).
 const JS_BUDGET_GZIP = {
   login: 170 * 1024,
-  chatList: 155 * 1024,
-  privateChat: 208.3 * 1024,
-  wallet: 184 * 1024,
+  chatList: 156.3 * 1024,
+  privateChat: 210.2 * 1024,
+  wallet: 184.8 * 1024,
 };
 const FILES_TODAY = { privateChat: 14, wallet: 15 };
 const FILE_BUDGET = 15;

@@ -9,9 +9,7 @@ import { chatKeys } from '../../shared/messaging/api/keys.ts';
 import { friendKeys } from '../../features/friends/api/keys.ts';
 import { startFriendSync } from '../../features/friends/model/friend-sync.ts';
 import { startChatSync } from '../../features/chat/model/chat-sync.ts';
-import { startOfflineQueue } from '../../features/chat/model/offline-queue.ts';
-import { startOfflineKeeping } from '../../shared/offline/start-offline.ts';
-import { afterFirstScreen } from '../../shared/lib/after-first-screen.ts';
+import { startLater } from '../../shared/offline/start-offline.ts';
 import { GroupInvitationAlerts } from '../../features/groups/components/GroupInvitationAlerts.tsx';
 import { queryClient } from '../../shared/api/query-client.ts';
 import { startGroupInvitationSync } from '../../shared/groups/group-invitation-sync.ts';
@@ -54,27 +52,11 @@ export default function SignedInServices({ userId }: { userId: number }) {
     },
     [],
   );
-  // Issue 35: what the user saw is kept for offline use, and what he writes offline goes once the network is back.
-  useEffect(() => startOfflineKeeping(userId), [userId]);
+  // Issue 35: what the user saw is kept for offline use, what he writes offline goes once the network is back, and
+  // this device's push subscription follows the session.
   useEffect(
-    () =>
-      startOfflineQueue(
-        userId,
-        // The sending code loads with a chat; a queue to send brings it.
-        () => void import('../../features/chat/model/send.ts').then((m) => m.sendQueued()),
-      ),
+    () => startLater(() => import('./offline-services.ts').then((m) => m.startOfflineServices(userId))),
     [userId],
-  );
-  // A device with notifications allowed is given to the server for this session (a new login ended the old one).
-  useEffect(
-    () =>
-      afterFirstScreen(
-        () =>
-          void import('../../shared/push/web-push.ts')
-            .then((m) => m.renewSubscription())
-            .catch((error: unknown) => console.warn('push subscription not renewed', error)),
-      ),
-    [],
   );
   // Spec §7: the assistant's history is cleared at start-up when logged in.
   useEffect(() => clearAtStartup(userId), [userId]);

@@ -67,6 +67,11 @@ export async function registerServiceWorker() {
     }
     takingUp = true;
     if (!registration.waiting) await registration.update().catch(() => undefined);
+    // The server has no other worker than the one running: nothing to take over, a reload reads the server afresh.
+    if (!registration.waiting && !registration.installing) {
+      reloadInPlace();
+      return true;
+    }
     const worker = await installedWorker(registration);
     if (!worker) {
       takingUp = false;

@@ -1,6 +1,6 @@
 import { type CallEvent, INCOMING_CALL_PARAM } from '@volna/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { callLauncher } from '../../shared/calls/call-launcher.ts';
 import { messaging } from '../../shared/realtime/messaging.ts';
 
@@ -16,20 +16,15 @@ const loadController = () => {
 /** Mounted with the signed-in services: takes the chat's call buttons, hears incoming calls, shows the call screen. */
 export function CallService() {
   const [used, setUsed] = useState(false);
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+  const { search } = useLocation();
   // Opened by a call's notification (issue 35): the address names the call; its screen shows while it still rings.
   useEffect(() => {
-    const query = new URLSearchParams(search);
-    const callId = Number(query.get(INCOMING_CALL_PARAM));
-    if (!Number.isSafeInteger(callId) || callId <= 0) return;
-    query.delete(INCOMING_CALL_PARAM);
-    void navigate({ pathname, search: query.toString() }, { replace: true });
+    if (!search.includes(INCOMING_CALL_PARAM)) return;
     setUsed(true);
     void Promise.all([import('./model/ring-from-push.ts'), loadController()]).then(([push, c]) =>
-      push.ringFromPush(callId, c.onCallEvent),
+      push.ringFromAddress(c.onCallEvent),
     );
-  }, [pathname, search, navigate]);
+  }, [search]);
   useEffect(() => {
     // Every event goes through the one import promise, so they reach the controller in the order they came.
     const stopListening = messaging.onLive((event) => {

@@ -2,23 +2,26 @@ import { afterFirstScreenUnless } from '../lib/after-first-screen.ts';
 import { isOnline } from '../lib/online.ts';
 import { useSessionStore } from '../session/session-store.ts';
 
-// The offline store's small trigger in the signed-in services (issue 35): its code (IndexedDB, the snapshot) loads
-// after the first screen, or at once when the app starts offline and has nothing else to show.
+// The offline services' small trigger in the signed-in shell (issue 35): their code (IndexedDB, the snapshot, the
+// queue, push) loads after the first screen, or at once when the app starts offline and has nothing else to show.
 
-/** Keeps the user's home data for offline use while he is signed in; answers the stop. */
-export function startOfflineKeeping(userId: number): () => void {
+/** Runs `start` (a lazy module's) for the signed-in user until the stop is called. */
+export function startLater(load: () => Promise<() => void>): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
-  const load = () =>
-    void import('./keep-offline.ts')
-      .then((m) => {
-        if (!cancelled) stop = m.keepOffline(userId);
-      })
-      .catch((error: unknown) => console.warn('offline store unavailable', error));
-  const cancelFirst = afterFirstScreenUnless(!isOnline(), load);
+  const cancelLoad = afterFirstScreenUnless(
+    !isOnline(),
+    () =>
+      void load()
+        .then((started) => {
+          if (cancelled) started();
+          else stop = started;
+        })
+        .catch((error: unknown) => console.warn('offline services unavailable', error)),
+  );
   return () => {
     cancelled = true;
-    cancelFirst();
+    cancelLoad();
     stop?.();
   };
 }

@@ -1,4 +1,4 @@
-import { i18next } from '../i18n/i18n.ts';
+import { i18next, restOfStrings } from '../i18n/i18n.ts';
 import { confirmDialog } from '../ui/confirm.ts';
 import { showToast } from '../ui/toast.ts';
 import { pushAvailability, subscribeThisDevice } from './web-push.ts';
@@ -12,19 +12,20 @@ const ASKED_KEY = 'volna.pushAsked';
 export async function askAfterFirstSend() {
   if (localStorage.getItem(ASKED_KEY) || pushAvailability() !== 'default') return;
   localStorage.setItem(ASKED_KEY, '1');
+  await restOfStrings();
   const t = i18next.t.bind(i18next);
   const yes = await confirmDialog({
-    title: t('conversation:pushPrompt.title'),
-    content: t('conversation:pushPrompt.content'),
-    confirmText: t('conversation:pushPrompt.allow'),
-    cancelText: t('conversation:pushPrompt.later'),
+    title: t('push:prompt.title'),
+    content: t('push:prompt.content'),
+    confirmText: t('push:prompt.allow'),
+    cancelText: t('push:prompt.later'),
   });
   if (!yes || (await Notification.requestPermission()) !== 'granted') return;
   try {
     await subscribeThisDevice();
-    showToast({ content: t('conversation:pushPrompt.on'), icon: 'success' });
+    showToast({ content: t('push:prompt.on'), icon: 'success' });
   } catch (error) {
     console.warn('push subscription failed', error);
-    showToast({ content: t('conversation:pushPrompt.failed') });
+    showToast({ content: t('push:prompt.failed') });
   }
 }

@@ -1,4 +1,12 @@
-import { CALL_EVENTS, type CallEvent, CallState, ConnectionStatus, personName } from '@volna/contracts';
+import {
+  CALL_EVENTS,
+  type CallEvent,
+  CallState,
+  ConnectionStatus,
+  INCOMING_CALL_PARAM,
+  personName,
+} from '@volna/contracts';
+import { currentInAppPath, navigateInApp } from '../../../shared/lib/app-navigator.ts';
 import { fetchChatUser } from '../../../shared/messaging/api/users.ts';
 import { useMessagingStatus } from '../../../shared/realtime/messaging.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -42,4 +50,13 @@ export async function ringFromPush(callId: number, ring: (event: CallEvent) => v
       avatar: caller?.avatar ?? '',
     },
   });
+}
+
+/** The call named in the address (a tapped call notification), taken out of it so back or a reload does not ring. */
+export function ringFromAddress(ring: (event: CallEvent) => void) {
+  const url = new URL(currentInAppPath(), window.location.origin);
+  const callId = Number(url.searchParams.get(INCOMING_CALL_PARAM));
+  url.searchParams.delete(INCOMING_CALL_PARAM);
+  navigateInApp(url.pathname + url.search, { replace: true });
+  if (Number.isSafeInteger(callId) && callId > 0) void ringFromPush(callId, ring);
 }
