@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   artifactsDir,
   launchBrowser,
+  NOTIFICATIONS_ASKED_KEY,
   PHONE_VIEWPORT,
   phoneContext,
   type RunningServer,
@@ -78,6 +79,8 @@ async function signedInContext(on: Browser, account: Account, options: { dark?: 
         locale: 'ru-RU',
       })
     : await phoneContext(on);
+  if (options.dark)
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), NOTIFICATIONS_ASKED_KEY);
   const { language: _language, email: _email, ...session } = account;
   await context.addInitScript(
     (stored) => {

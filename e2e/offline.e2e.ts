@@ -184,6 +184,32 @@ describe('the installable app, offline (375×667)', () => {
     expect(await bubble(borisPhone, text).count()).toBe(1);
   });
 
+  it('asks about notifications only after the first message sent, never at launch, and only once', async () => {
+    const phone = await world.phoneOf(anna, 'en', { notificationsAsked: false });
+    await phone.goto(chatUrl());
+    await rowOf(phone, boris).waitFor();
+    await openChatFromList(phone, boris);
+    await bubble(phone, 'Kept line 3').waitFor();
+    // Launched and idle (the later strings and the worker are in): no question yet.
+    await phone.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+      timeout: 90_000,
+    });
+    expect(await phone.locator('.adm-dialog').count()).toBe(0);
+
+    await phone.getByRole('textbox', { name: 'Message' }).fill('First from this phone');
+    await phone.getByRole('button', { name: 'Send' }).click();
+    const question = phone.getByRole('dialog').filter({ hasText: 'Turn on notifications?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Not now' }).click();
+    await question.waitFor({ state: 'detached' });
+    await phone.getByRole('textbox', { name: 'Message' }).fill('Second from this phone');
+    await phone.getByRole('button', { name: 'Send' }).click();
+    await bubble(phone, 'Second from this phone').locator('[data-read]').waitFor();
+    expect(await phone.locator('.adm-dialog').count()).toBe(0);
+    expect(world.errorsOf(phone)).toEqual([]);
+    await phone.context().close();
+  });
+
   it('never crashed a page', () => {
     expect(world.errorsOf(annaPhone)).toEqual([]);
     expect(world.errorsOf(borisPhone)).toEqual([]);

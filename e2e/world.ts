@@ -109,10 +109,17 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
     });
   }
 
-  /** A phone already signed in as the user, in the given language (its clock set to `clockAt` if given); its page errors are kept for errorsOf(). */
-  async function phoneOf(session: Session, lang: string, phone: { clockAt?: string } = {}): Promise<Page> {
+  /**
+   * A phone already signed in as the user, in the given language (its clock set to `clockAt` if given; the
+   * notifications question still to ask with `notificationsAsked: false`); its page errors are kept for errorsOf().
+   */
+  async function phoneOf(
+    session: Session,
+    lang: string,
+    phone: { clockAt?: string; notificationsAsked?: boolean } = {},
+  ): Promise<Page> {
     if (!browser) throw new Error('testWorld was made without a browser');
-    const context = await phoneContext(browser);
+    const context = await phoneContext(browser, { notificationsAsked: phone.notificationsAsked });
     // `install` keeps time (and the app's timers) flowing from that instant.
     if (phone.clockAt) await context.clock.install({ time: new Date(phone.clockAt) });
     const { language: _language, ...stored } = session;
