@@ -30,6 +30,7 @@ import { listingRows } from './authorization-matrix/rows-listings.ts';
 import { p2pRows } from './authorization-matrix/rows-p2p.ts';
 import { peopleRows } from './authorization-matrix/rows-people.ts';
 import { publicRows } from './authorization-matrix/rows-public.ts';
+import { pushRows } from './authorization-matrix/rows-push.ts';
 import { surveyRows } from './authorization-matrix/rows-surveys.ts';
 import { vipDatingRows } from './authorization-matrix/rows-vip-dating.ts';
 import { walletRows } from './authorization-matrix/rows-wallet.ts';
@@ -66,6 +67,7 @@ const isStatic = (url: string) =>
 
 const rows: Row[] = [
   ...publicRows,
+  ...pushRows,
   ...peopleRows,
   ...chatRows,
   ...groupRows,

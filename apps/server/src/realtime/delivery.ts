@@ -56,7 +56,14 @@ export function createDelivery(deps: AppDeps) {
         bus.publish(userChannel(userId), { type: 'event', seq, event } satisfies EventNotice),
       ),
     );
-    if (delivered.length) for (const observe of observers) observe(delivered);
+    if (delivered.length)
+      for (const observe of observers)
+        try {
+          observe(delivered);
+        } catch (error) {
+          // An observer's fault never reaches whoever published.
+          console.warn(`delivery: an observer failed (${(error as Error).message})`);
+        }
   }
 
   return {

@@ -58,7 +58,8 @@ type Composed = { payload: PushPayload; options: PushOptions };
 /** The event as a possible push for its user, decided without any I/O (this runs right after every publish). */
 function candidateOf({ userId, event }: Delivered): Candidate | null {
   if (event.type === 'message') {
-    const message = event.message as ChatMessage;
+    const message = event.message as ChatMessage | undefined;
+    if (!message || typeof message !== 'object' || !Array.isArray(message.mentionedUserIds)) return null;
     if (message.senderUserId === userId || message.recalled || NOT_NOTIFIED.has(message.objectName))
       return null;
     return { userId, what: 'message', message };

@@ -1,0 +1,46 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { open, own, type Row } from './matrix.ts';
+
+// Web Push (issue 35): the public key is public; a subscription and the notification settings are the caller's own.
+
+function subscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+export const pushRows: Row[] = [
+  {
+    method: 'GET',
+    path: '/app/push/publicKey',
+    request: () => ({ url: '/app/push/publicKey' }),
+    expect: open(),
+  },
+  {
+    method: 'POST',
+    path: '/app/push/subscription',
+    request: () => ({ url: '/app/push/subscription', body: subscription() }),
+    expect: own(),
+  },
+  {
+    method: 'DELETE',
+    path: '/app/push/subscription',
+    request: () => ({ url: '/app/push/subscription', query: { endpoint: subscription().endpoint } }),
+    expect: own(),
+  },
+  {
+    method: 'GET',
+    path: '/app/push/settings',
+    request: () => ({ url: '/app/push/settings' }),
+    expect: own(),
+  },
+  {
+    method: 'PUT',
+    path: '/app/push/settings',
+    request: () => ({ url: '/app/push/settings', body: { hidePreview: true } }),
+    expect: own(),
+  },
+];
