@@ -10,6 +10,29 @@ import styles from './NotificationsPage.module.css';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Moscow';
 
+/** One end of the quiet hours: the browser's own time picker, "HH:MM". */
+function ClockField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <label>
+      {label}
+      <input
+        type="time"
+        className={styles.time}
+        value={value}
+        onChange={(event) => event.target.value && onChange(event.target.value)}
+      />
+    </label>
+  );
+}
+
 /** What this device can do, said plainly, with the switch when it can. */
 function ThisDevice() {
   const { t } = useTranslation();
@@ -122,26 +145,16 @@ export default function NotificationsPage() {
             {data.doNotDisturb && (
               <List.Item>
                 <div className={styles.hours}>
-                  <label>
-                    {t('push:quiet.from')}
-                    <input
-                      type="time"
-                      className={styles.time}
-                      value={data.doNotDisturbFrom}
-                      onChange={(event) =>
-                        event.target.value && save({ doNotDisturbFrom: event.target.value })
-                      }
-                    />
-                  </label>
-                  <label>
-                    {t('push:quiet.to')}
-                    <input
-                      type="time"
-                      className={styles.time}
-                      value={data.doNotDisturbTo}
-                      onChange={(event) => event.target.value && save({ doNotDisturbTo: event.target.value })}
-                    />
-                  </label>
+                  <ClockField
+                    label={t('push:quiet.from')}
+                    value={data.doNotDisturbFrom}
+                    onChange={(doNotDisturbFrom) => save({ doNotDisturbFrom })}
+                  />
+                  <ClockField
+                    label={t('push:quiet.to')}
+                    value={data.doNotDisturbTo}
+                    onChange={(doNotDisturbTo) => save({ doNotDisturbTo })}
+                  />
                 </div>
               </List.Item>
             )}
