@@ -1,3 +1,4 @@
+import { CurrencyId } from '@volna/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, sharedServer } from './harness.ts';
@@ -35,7 +36,30 @@ const controlled = (page: Page) =>
     timeout: 90_000,
   });
 
-/** What the offline store kept for the signed-in user, read from IndexedDB as the app wrote it. */
+/** The keys of what the offline store kept for the user (JSON), read from IndexedDB as the app wrote them. */
+const keptKeysOf = (page: Page, userId: number) =>
+  page.evaluate(
+    (me) =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('volna-offline');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('snapshots')) return resolve([]);
+          const read = db.transaction('snapshots').objectStore('snapshots').get(me);
+          read.onsuccess = () =>
+            resolve(
+              ((read.result?.queries ?? []) as Array<{ queryKey: unknown[] }>).map((q) =>
+                JSON.stringify(q.queryKey),
+              ),
+            );
+          read.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+    userId,
+  );
+
+/** How many messages of the chat with `peerId` the offline store kept (-1: none). */
 const keptHistoryOf = (page: Page, userId: number, peerId: number) =>
   page.evaluate(
     ([me, peer]) =>
@@ -82,6 +106,7 @@ beforeAll(async () => {
       },
       boris,
     );
+  await world.credit(anna, CurrencyId.RUB, '12.34', `offline-${id}`);
   annaPhone = await world.phoneOf(anna, 'en');
   annaContext = annaPhone.context();
   borisPhone = await world.phoneOf(boris, 'en');
@@ -131,7 +156,14 @@ describe('the installable app, offline (375×667)', () => {
     await cdp.detach();
   });
 
-  it('opens the chat list and a chat with no network, from what was kept, under a waiting-for-network bar', async () => {
+  it('opens the chat list, a chat and the wallet with no network, from what was kept, under a waiting-for-network bar', async () => {
+    // Online first: the wallet home, then back to the list and into the chat (each read is kept).
+    await annaPhone.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
+    await expect
+      .poll(() => annaPhone.getByTestId('balance-RUB').getByTestId('available').textContent(), POLL)
+      .toBe('12.34');
+    await expect.poll(() => keptKeysOf(annaPhone, anna.userId), POLL).toContain('["wallet","accounts"]');
+    await annaPhone.goto(chatUrl());
     await openChatFromList(annaPhone, boris);
     await bubble(annaPhone, 'Kept line 3').waitFor();
     await expect.poll(() => keptHistoryOf(annaPhone, anna.userId, boris.userId), POLL).toBe(3);
@@ -144,6 +176,13 @@ describe('the installable app, offline (375×667)', () => {
     for (const line of ['Kept line 1', 'Kept line 2', 'Kept line 3']) await bubble(annaPhone, line).waitFor();
     // No blocking offline dialog over what is shown.
     expect(await annaPhone.locator('.adm-dialog').count()).toBe(0);
+    await annaPhone.goto(`${server.baseUrl}/h5/pagesUser/wallet/index`);
+    await annaPhone.getByRole('status').filter({ hasText: 'Waiting for network…' }).waitFor();
+    await expect
+      .poll(() => annaPhone.getByTestId('balance-RUB').getByTestId('available').textContent(), POLL)
+      .toBe('12.34');
+    await annaPhone.goto(chatUrl());
+    await openChatFromList(annaPhone, boris);
   });
 
   it('queues a message written offline, keeps it across a reload, and delivers it once when the network is back', async () => {

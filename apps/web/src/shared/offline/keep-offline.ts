@@ -1,7 +1,7 @@
 import { queryClient } from '../api/query-client.ts';
 import { ApiError } from '../api/client.ts';
 import { isOnline, whenBackOnline } from '../lib/online.ts';
-import { keptQueries, restoreKept } from './kept-queries.ts';
+import { keptQueries, mergeKept, restoreKept } from './kept-queries.ts';
 import { readSnapshot, saveSnapshot } from './offline-db.ts';
 
 /** Saves are gathered: a burst of messages writes the snapshot once. */
@@ -22,11 +22,18 @@ export function keepOffline(userId: number): () => void {
     clearTimeout(timer);
     timer = undefined;
     if (stopped) return;
-    const queries = keptQueries(queryClient);
-    if (queries.length)
-      void saveSnapshot({ userId, savedAt: Date.now(), queries }).catch((error: unknown) =>
-        console.warn('offline store: saving failed', error),
-      );
+    const current = keptQueries(queryClient);
+    if (!current.length) return;
+    void readSnapshot(userId)
+      .then((previous) => {
+        if (stopped) return;
+        return saveSnapshot({
+          userId,
+          savedAt: Date.now(),
+          queries: mergeKept(current, previous?.queries ?? []),
+        });
+      })
+      .catch((error: unknown) => console.warn('offline store: saving failed', error));
   };
   const saveSoon = () => {
     timer ??= setTimeout(save, SAVE_AFTER_MS);
@@ -65,7 +72,8 @@ export function keepOffline(userId: number): () => void {
     if (document.visibilityState === 'hidden' && timer !== undefined) save();
   };
   document.addEventListener('visibilitychange', onHide);
-  saveSoon();
+  // What the first screen read before this module came: kept at once (a short visit is kept too).
+  save();
 
   return () => {
     stopped = true;

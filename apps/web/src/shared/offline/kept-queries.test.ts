@@ -4,7 +4,7 @@ import { groupKey } from '../messaging/api/group.ts';
 import { chatKeys } from '../messaging/api/keys.ts';
 import { myInfoKey } from '../payments/pay-password-state.ts';
 import { walletKeys } from '../payments/wallet-keys.ts';
-import { KEPT_CHATS, KEPT_MESSAGES, keptQueries, restoreKept } from './kept-queries.ts';
+import { KEPT_CHATS, KEPT_MESSAGES, keptQueries, mergeKept, restoreKept } from './kept-queries.ts';
 
 const message = (n: number) => ({ msgUid: `m${n}`, sentTime: n });
 const chat = (i: number) => ({ conversationType: i % 2 ? 3 : 1, targetId: String(100 + i) });
@@ -56,5 +56,31 @@ describe('what is kept for offline use', () => {
     expect(restored).toEqual([walletKeys.accounts]);
     expect(client.getQueryData(chatKeys.unread)).toEqual({ total: 9 });
     expect(client.getQueryState(walletKeys.accounts)?.dataUpdatedAt).toBe(5);
+  });
+});
+
+describe('a new snapshot over the last one', () => {
+  it('keeps what this page has not read (the balances), and a chat’s messages only while it is recent', () => {
+    const chats = [chat(0), chat(1)];
+    const old = chat(7);
+    const previous = [
+      { queryKey: walletKeys.accounts, data: [{ currency: 'RUB' }], updatedAt: 1 },
+      { queryKey: chatKeys.history(chats[1]!), data: { pages: [[message(2)]] }, updatedAt: 1 },
+      { queryKey: chatKeys.history(old), data: { pages: [[message(1)]] }, updatedAt: 1 },
+      { queryKey: ['wallet', 'flows'], data: [], updatedAt: 1 },
+    ];
+    const current = [
+      { queryKey: chatKeys.conversations, data: chats, updatedAt: 2 },
+      { queryKey: chatKeys.history(chats[0]!), data: { pages: [[message(3)]] }, updatedAt: 2 },
+    ];
+    const merged = mergeKept(current, previous).map((q) => JSON.stringify(q.queryKey));
+    expect(merged).toEqual(
+      [
+        chatKeys.conversations,
+        chatKeys.history(chats[0]!),
+        walletKeys.accounts,
+        chatKeys.history(chats[1]!),
+      ].map((key) => JSON.stringify(key)),
+    );
   });
 });

@@ -56,3 +56,32 @@ export function restoreKept(client: QueryClient, kept: KeptQuery[]): Array<reado
   }
   return restored;
 }
+
+/**
+ * The new snapshot: what the cache holds now, and from the last one what this page has not read (a fresh load of the
+ * chat list has no balances in memory, yet the wallet's kept ones stay), as long as it still belongs (a chat's kept
+ * messages only while the chat is among the recent ones).
+ */
+export function mergeKept(current: KeptQuery[], previous: KeptQuery[]): KeptQuery[] {
+  const text = (key: readonly unknown[]) => JSON.stringify(key);
+  const have = new Set(current.map((q) => text(q.queryKey)));
+  const list = (
+    current.find((q) => text(q.queryKey) === text(chatKeys.conversations)) ??
+    previous.find((q) => text(q.queryKey) === text(chatKeys.conversations))
+  )?.data as ConversationVo[] | undefined;
+  const recent = new Set(
+    (list ?? [])
+      .slice(0, KEPT_CHATS)
+      .flatMap((chat) => [
+        text(chatKeys.history(chat)),
+        text(groupKey(chat.targetId)),
+        text(chatKeys.users(Number(chat.targetId))),
+      ]),
+  );
+  const always = new Set([chatKeys.conversations, chatKeys.unread, walletKeys.accounts, myInfoKey].map(text));
+  const carried = previous.filter((q) => {
+    const key = text(q.queryKey);
+    return !have.has(key) && (always.has(key) || recent.has(key));
+  });
+  return [...current, ...carried];
+}
