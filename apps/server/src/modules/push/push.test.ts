@@ -98,6 +98,9 @@ describe('Web Push', () => {
         body: { conversationType: 1, targetId: String(anna.userId), status },
       });
     await sendText(t, anna.token, boris.userId, 'first');
+    // Pushed before the mute: mute is read when the push is decided.
+    await pushed();
+    expect(service.to(boris.path)).toHaveLength(1);
     expect((await mute(0)).body).toMatchObject({ code: 200 });
     await sendText(t, anna.token, boris.userId, 'while muted');
     await pushed();
@@ -117,6 +120,7 @@ describe('Web Push', () => {
 
     await settings({ messages: false });
     await sendText(t, anna.token, boris.userId, 'messages are off');
+    await pushed();
     await settings({
       messages: true,
       doNotDisturb: true,
