@@ -44,6 +44,7 @@ import { createDelivery } from './realtime/delivery.ts';
 import { createGateway } from './realtime/gateway.ts';
 import { createPresence } from './realtime/presence.ts';
 import { socketMethods } from './realtime/socket-methods.ts';
+import { createLifecycle } from './lifecycle/lifecycle.ts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
@@ -280,6 +281,8 @@ export function createServices(deps: AppDeps) {
     inviteQualified,
   });
   return {
+    // Ready or draining: the health probes and the SIGTERM drain (lifecycle/).
+    lifecycle: createLifecycle(deps),
     audit,
     dating,
     vipDating,
