@@ -26,6 +26,8 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   jwtSecret: string;
+  /** Secrets tokens may still be signed with during a rotation (JWT_SECRET_PREVIOUS, comma-separated); none signs. */
+  jwtPreviousSecrets: string[];
   smtpUrl?: string;
   smtpFrom: string;
   smsWebhookUrl?: string;
@@ -133,6 +135,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: jwtSecretFrom(env, dataDir),
+    jwtPreviousSecrets: (env.JWT_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'Volna <no-reply@volna.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,

@@ -6,15 +6,15 @@ import { newUser, openSocket, socketUrl } from '../realtime/socket.test-kit.ts';
 import { drain } from './drain.ts';
 
 // The SIGTERM drain in one process (main.ts adds the exit; test/shutdown.test.ts runs the real process): not ready
-// at once, no new socket, the request a socket is being answered finishes, then every socket closes with 1012.
+// and no new connection at once, the request a socket is being answered finishes, then every socket closes with 1012.
 
-/** Resolves with the HTTP status a refused WebSocket upgrade got. */
-const refusedUpgrade = (url: string) =>
-  new Promise<number>((resolve, reject) => {
+/** How a new WebSocket was refused: the HTTP status of its upgrade, or the connection's error code. */
+const refusedSocket = (url: string) =>
+  new Promise<number | string>((resolve, reject) => {
     const socket = new WebSocket(url);
     socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     socket.on('open', () => reject(new Error('a new socket opened on a draining instance')));
-    socket.on('error', () => {});
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 
 describe('drain', () => {
@@ -24,7 +24,7 @@ describe('drain', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the socket request under way, closes the sockets with 1012 and refuses new ones', async () => {
+  it('refuses new connections at once, answers the socket request under way, then closes the sockets with 1012', async () => {
     const url = await socketUrl(t);
     const alice = await newUser(t);
     const bob = await newUser(t);
@@ -60,7 +60,10 @@ describe('drain', () => {
 
     const drained = drain(t.app);
     expect((await t.call('GET', '/health/ready')).body.data).toMatchObject({ ready: false, draining: true });
-    expect(await refusedUpgrade(`${url}?token=${bob.rongToken}`)).toBe(503);
+    // The listener is closed at once: the load balancer's next try is refused and goes to another instance.
+    expect(await refusedSocket(`${url}?token=${bob.rongToken}`)).toBe('ECONNREFUSED');
+    // A request on a connection still open is refused before any work.
+    expect((await t.call('GET', '/app/appUpdate/info')).status).toBe(503);
     // Still open: its request is being answered.
     expect(first.socket.readyState).toBe(WebSocket.OPEN);
 

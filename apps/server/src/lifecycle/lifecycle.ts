@@ -47,6 +47,10 @@ export type Lifecycle = ReturnType<typeof createLifecycle>;
  * retries 503). /ws upgrades pass through here too, so no new socket opens. Requests already running finish.
  */
 export function registerDrainGuard(app: FastifyInstance, lifecycle: Lifecycle) {
+  // A request that was running when the drain began ends its connection with its answer: the drain waits for them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (lifecycle.draining()) reply.header('connection', 'close');
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (!lifecycle.draining() || ALWAYS_ANSWERED.has(request.url.split('?')[0] ?? '')) return;
     reply.header('connection', 'close');

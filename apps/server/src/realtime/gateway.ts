@@ -522,6 +522,11 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       await Promise.race([Promise.allSettled([...answering]), grace]);
       clearTimeout(timer);
       for (const conn of connections) if (!conn.closed) close(conn, SocketCloseCode.serviceRestart);
+      // A client that does not answer the close within a second is cut: the process is about to exit.
+      const cut = setTimeout(() => {
+        for (const conn of connections) conn.socket.terminate();
+      }, 1000);
+      cut.unref();
     },
 
     /** On shutdown, after the sockets were told to close. */
