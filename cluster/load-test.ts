@@ -121,6 +121,20 @@ const loops = [
   ),
 ];
 log(`load running for ${LOAD_S} s`);
+// Every change of a server's state in HAProxy's eyes, for the figures (and to see what a slow resume waited for).
+const transitions: string[] = [];
+const watchStates = (async () => {
+  let last: Record<string, string> = {};
+  while (running || transitions.length === 0) {
+    const now = await cluster.haproxy.states().catch(() => last);
+    for (const [name, state] of Object.entries(now))
+      if (last[name] !== undefined && last[name] !== state)
+        transitions.push(`${((Date.now() - loadStart) / 1000).toFixed(1)} s ${name} ${state}`);
+    last = now;
+    await sleep(200);
+    if (!running) break;
+  }
+})();
 
 const figures: Record<string, number | string> = {};
 const marks = { killedAt: 0, drainedAt: 0 };
@@ -171,6 +185,7 @@ const faults = (async () => {
 await at(LOAD_S);
 running = false;
 await Promise.all(loops);
+await watchStates;
 const loadMs = Date.now() - loadStart;
 const cpuAfter = cpuAt();
 log('load stopped; waiting for the faults to be through, the deliveries and the timers');
@@ -268,6 +283,7 @@ Object.assign(figures, {
   claims: money.claims,
   drained503: tally.drained,
   other5xx: tally.failures.length + socketFailures.length,
+  haproxyStates: transitions.join('; '),
   eventLoopLagP99Ms: eventLoopP99.join(', '),
   loadAverageAtStart: String(machineAtStart.loadAverageAtStart),
   cpuInstancesS: round(cpu.instances),

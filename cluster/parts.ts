@@ -124,7 +124,7 @@ export async function startPostgres(
   const postmaster = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: withDatabase(adminUrl, name),
-    label: `a throw-away PostgreSQL cluster (initdb, 127.0.0.1:${port})`,
+    label: 'a throw-away PostgreSQL cluster (initdb, on a free port)',
     // The postmaster, its live backends and the backends already gone (reaped: the postmaster's children time).
     cpuSeconds: () =>
       cpuSeconds(postmaster, true) +

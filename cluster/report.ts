@@ -45,6 +45,12 @@ ${[
   row('Redis away during its restart (ms)', f.redisDownMs),
   row('SIGTERM to exit of the drained instance (ms)', f.drainMs),
   row(
+    'resumes after the kill / after the drain: count × p50 / p99 / max (ms)',
+    `${f.resumeAfterKillMs}; ${f.resumeAfterDrainMs}`,
+  ),
+  row('event-loop lag p99 per instance (ms)', f.eventLoopLagP99Ms),
+  row('HAProxy state changes (s into the load)', f.haproxyStates),
+  row(
     'CPU s: instances / PostgreSQL / Redis / HAProxy / load generator',
     `${f.cpuInstancesS} / ${f.cpuPostgresS} / ${f.cpuRedisS} / ${f.cpuHaproxyS} / ${f.cpuLoadGeneratorS}`,
   ),

@@ -6,7 +6,7 @@ const SOCKET_GRACE_MS = 3000;
 /**
  * The SIGTERM drain (DESIGN §12), before main.ts closes the bus and the database: readiness turns false, requests on
  * open connections are answered 503, and the listener closes, so the load balancer's next connection is refused and
- * goes elsewhere (deploy/haproxy.cfg marks the instance down at the first refusal); the timers stop claiming (a run
+ * goes elsewhere (deploy/haproxy.cfg marks the instance down after three refusals); the timers stop claiming (a run
  * under way commits first); the open sockets close with 1012 once their requests are answered, and reconnect at once
  * to another instance; the HTTP requests in flight finish; then the app closes. main.ts bounds the whole at 10 s.
  */

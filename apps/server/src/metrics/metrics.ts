@@ -6,7 +6,7 @@ export const METRICS_PREFIX = 'volna_';
 const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 // The process's own figures (event-loop lag, memory, CPU, GC) exist once per process, however many apps the tests
-// build in it: made on the first scrape and merged into every app's answer.
+// build in it: made with the first app (the lag is measured from then on) and merged into every app's answer.
 let processRegistry: Registry | undefined;
 function processMetrics() {
   if (!processRegistry) {
@@ -21,6 +21,7 @@ function processMetrics() {
  * the apps a test builds side by side count apart; the places that count are named in docs/operations.md.
  */
 export function createMetrics() {
+  const perProcess = processMetrics();
   const registry = new Registry();
   const registers = [registry];
 
@@ -113,7 +114,7 @@ export function createMetrics() {
 
     /** Prometheus text of this app and of the process. */
     async text() {
-      return Registry.merge([processMetrics(), registry]).metrics();
+      return Registry.merge([perProcess, registry]).metrics();
     },
     contentType: registry.contentType,
   };
