@@ -12,6 +12,7 @@ import { machine, quantile } from '../bench/lib.mjs';
 import { socketUrlOf } from '../apps/web/src/shared/realtime/socket-url.ts';
 import { newTally, request } from './api.ts';
 import { startCluster } from './cluster.ts';
+import type { Instance } from './parts.ts';
 import { type ChatClient, connectAll, type Sent, sendLoop } from './load-chat.ts';
 import {
   balances,
@@ -24,7 +25,7 @@ import {
 } from './load-checks.ts';
 import { moneyLoop, newMoneyCounts, type PacketBoard } from './load-money.ts';
 import { buildWorld } from './load-world.ts';
-import { root, until } from './parts.ts';
+import { until } from './parts.ts';
 import { cpuSeconds, logTail, sleep, whenUnexpectedExit } from './processes.ts';
 import { writeClusterReport } from './report.ts';
 
@@ -61,11 +62,7 @@ const cluster = await startCluster({
   // The dev tools: money for the clients and the clock move; all three start at once (migrations under the lock).
   env: { NODE_ENV: 'development', DEV_TOOLS: '1', SEED: '0' },
 });
-const [first, second, third] = cluster.instances as [
-  (typeof cluster.instances)[0],
-  (typeof cluster.instances)[0],
-  (typeof cluster.instances)[0],
-];
+const [first, second] = cluster.instances as [Instance, Instance, Instance];
 log(`up: ${cluster.url}, ${cluster.postgres.label}`);
 
 log(`making ${CHAT_USERS} chat users in groups of ${GROUP_SIZE} and ${MONEY_USERS} money clients`);
