@@ -14,6 +14,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createMemoryBus } from '../apps/server/src/realtime/bus.ts';
+import { createMetrics } from '../apps/server/src/metrics/metrics.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { createStore } from '../apps/server/src/storage/create-store.ts';
 import {
@@ -136,6 +137,7 @@ async function makeData(database: Database, dataDir: string) {
     bus: createMemoryBus(),
     store: createStore(config),
     clock: { now: () => new Date() },
+    metrics: createMetrics(),
   });
   const { token } = await services.sessions.start(1, { userAgent: 'bench', ip: '127.0.0.1' });
   return { token, seconds: Math.round((performance.now() - started) / 100) / 10 };

@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { createMemoryBus } from '../apps/server/src/realtime/bus.ts';
+import { createMetrics } from '../apps/server/src/metrics/metrics.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { createStore } from '../apps/server/src/storage/create-store.ts';
 import { call, freshPostgres, machine, quantile, root, startVolna, tempDir } from './lib.mjs';
@@ -72,6 +73,7 @@ async function makeData(database: Database, dataDir: string) {
     bus: createMemoryBus(),
     store: createStore(config),
     clock,
+    metrics: createMetrics(),
   });
   const ids: number[] = [];
   for (let i = 0; i <= CHATS; i += 8)

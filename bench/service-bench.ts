@@ -5,6 +5,7 @@ import { loadavg } from 'node:os';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { createMemoryBus } from '../apps/server/src/realtime/bus.ts';
+import { createMetrics } from '../apps/server/src/metrics/metrics.ts';
 import { createServices } from '../apps/server/src/services.ts';
 import { createStore } from '../apps/server/src/storage/create-store.ts';
 import { freshPostgres, machine, quantile, tempDir } from './lib.mjs';
@@ -38,6 +39,7 @@ export function benchServices(database: Database, name: string) {
     bus: createMemoryBus(),
     store: createStore(config),
     clock: { now: () => new Date() },
+    metrics: createMetrics(),
   });
   return { services, done: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@volna/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, AppInput } from './deps.ts';
 import { registerDevTools } from './dev-tools.ts';
 import { registerAuthGuard } from './http/auth-guard.ts';
 import { registerClientHeaders } from './http/client-headers.ts';
@@ -45,24 +45,36 @@ import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { airdropRoutes } from './modules/invites/airdrop.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { healthRoutes } from './lifecycle/health.routes.ts';
+import { registerDrainGuard } from './lifecycle/lifecycle.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { registerMetrics } from './metrics/metrics.routes.ts';
+import { createBusProbe, instrumentedBus } from './realtime/bus-instrumented.ts';
 
 export type App = FastifyInstance & { services: Services };
 
 /** The whole HTTP app over the given deps; main.ts listens with it, tests inject into it. */
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(input: AppInput): Promise<App> {
   const app = Fastify({
     logger: {
-      level: deps.config.logLevel,
+      level: input.config.logLevel,
       // Request URLs are logged with their query: secrets in it (the socket's ?token=) are blanked first.
       serializers: { req: requestLogFields },
-      ...(deps.logStream && { stream: deps.logStream }),
+      ...(input.logStream && { stream: input.logStream }),
     },
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
     bodyLimit: 1024 * 1024,
     // Client IPs (per-IP limits) come from X-Forwarded-For only behind a proxy the operator names.
-    trustProxy: deps.config.trustProxy,
+    trustProxy: input.config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
+  const metrics = input.metrics ?? createMetrics();
+  // Every service publishes through the instrumented bus: timed, and never failing a request once its data committed.
+  const deps: AppDeps = {
+    ...input,
+    metrics,
+    bus: instrumentedBus(input.bus, metrics, (text) => app.log.warn(text)),
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,6 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerClientHeaders(app);
 
   const services = createServices(deps);
+  registerDrainGuard(app, services.lifecycle);
+  await registerMetrics(app, metrics, deps.config);
+  await app.register(healthRoutes(services.lifecycle));
   registerAuthGuard(app, services.sessions);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
@@ -125,6 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => services.wallet.liveRates.stop());
   // Pushes already decided go out before the database closes.
   app.addHook('onClose', async () => services.pushDispatch.idle());
+  const probe = createBusProbe(deps.bus, metrics);
+  app.addHook('onReady', async () => probe.start());
+  app.addHook('onClose', async () => probe.stop());
+  metrics.dbPoolWaiting(() => deps.database.waiting());
+  const stopTimingWaits = deps.database.onWait((seconds) => metrics.dbPoolWait.observe(seconds));
+  app.addHook('onClose', async () => stopTimingWaits());
 
   return Object.assign(app, { services }) as unknown as App;
 }

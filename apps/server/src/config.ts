@@ -8,10 +8,12 @@ import {
   TURN_CREDENTIAL_TTL_S,
 } from '@volna/contracts';
 import { randomBytes } from 'node:crypto';
+import type { BlockList } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigError } from './config-error.ts';
 import { trustedProxiesFrom } from './http/trust-proxy.ts';
+import { metricsAllowFrom } from './metrics/metrics-access.ts';
 import { iceServersFrom, turnFrom } from './modules/calls/ice-config.ts';
 import type { TurnConfig } from './modules/calls/ice-servers.ts';
 import { type VapidConfig, vapidFrom } from './modules/push/vapid.ts';
@@ -25,6 +27,8 @@ export type Config = {
   databaseUrl?: string;
   redisUrl?: string;
   jwtSecret: string;
+  /** Secrets tokens may still be signed with during a rotation (JWT_SECRET_PREVIOUS, comma-separated); none signs. */
+  jwtPreviousSecrets: string[];
   smtpUrl?: string;
   smtpFrom: string;
   smsWebhookUrl?: string;
@@ -45,6 +49,8 @@ export type Config = {
   logLevel: string;
   /** Fastify trustProxy: false, or the proxy addresses/subnets to trust (never everyone: http/trust-proxy.ts). */
   trustProxy: false | string[];
+  /** Who may read /metrics besides loopback (METRICS_ALLOW: addresses/subnets); never through a proxy. */
+  metricsAllow: BlockList;
   /** How often the realtime socket pings its clients; tests shorten it (SOCKET_HEARTBEAT_MS). */
   socketHeartbeatMs: number;
   /** Sends that may wait for one slow client before its socket is dropped (SOCKET_PENDING_MAX). */
@@ -141,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     jwtSecret: jwtSecretFrom(env, dataDir),
+    jwtPreviousSecrets: (env.JWT_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'Volna <no-reply@volna.local>',
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
@@ -160,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDistDir: resolve(env.ADMIN_DIST_DIR ?? join(repoRoot, 'apps/admin/dist')),
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustedProxiesFrom(env.TRUST_PROXY),
+    metricsAllow: metricsAllowFrom(env.METRICS_ALLOW),
     socketHeartbeatMs: Number(env.SOCKET_HEARTBEAT_MS) || SOCKET_HEARTBEAT_MS,
     socketPendingMax: Number(env.SOCKET_PENDING_MAX) || SOCKET_PENDING_MAX,
     socketAuthTimeoutMs: Number(env.SOCKET_AUTH_TIMEOUT_MS) || SOCKET_AUTH_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { createMemoryBus, createRedisBus } from './realtime/bus.ts';
 import { devToolsSummary } from './dev-tools.ts';
+import { drain } from './lifecycle/drain.ts';
 import { seedDemoWorld } from './seed/demo-world.ts';
 import { clockFromEnv, movableClock } from './shifted-clock.ts';
 import { createStore } from './storage/create-store.ts';
@@ -46,14 +47,19 @@ console.log(
 );
 console.log(devToolsSummary(config));
 
+// SIGTERM (a rolling upgrade, a scale-in) drains: lifecycle/drain.ts. Whatever still runs at 10 s is cut.
+const EXIT_WITHIN_MS = 10_000;
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
-  const force = setTimeout(() => process.exit(1), 15_000).unref();
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.warn('shutdown: still busy after 10 s, exiting anyway');
+    process.exit(1);
+  }, EXIT_WITHIN_MS).unref();
   try {
-    await app.close();
+    await drain(app);
     await bus.close();
     await database.close();
   } finally {

@@ -49,6 +49,7 @@ import { createPushService } from './modules/push/push.service.ts';
 import { createPushDispatch } from './modules/push/push-dispatch.ts';
 import { createPushTransport } from './modules/push/push-transport.ts';
 import { CALL_EVENTS, type CallIncomingEvent, personName } from '@volna/contracts';
+import { createLifecycle } from './lifecycle/lifecycle.ts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
@@ -314,6 +315,8 @@ export function createServices(deps: AppDeps) {
   return {
     push,
     pushDispatch,
+    // Ready or draining: the health probes and the SIGTERM drain (lifecycle/).
+    lifecycle: createLifecycle(deps),
     audit,
     dating,
     vipDating,

@@ -53,7 +53,10 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...real, default: withRouteLog };
 });
 
-/** The built web app, the API docs and the health probe: static or public by nature, no authorization to test. */
+/**
+ * The built web app, the API docs and the health probes: static or public by nature, no authorization to test.
+ * /metrics is answered by network, not by account (metrics/metrics.test.ts proves who may read it).
+ */
 const isStatic = (url: string) =>
   url === '/' ||
   url === '/h5' ||
@@ -63,7 +66,10 @@ const isStatic = (url: string) =>
   (url.startsWith('/admin/') && !url.startsWith('/admin/api/')) ||
   url === '/docs' ||
   url.startsWith('/docs/') ||
-  url === '/health';
+  url === '/health' ||
+  url === '/health/live' ||
+  url === '/health/ready' ||
+  url === '/metrics';
 
 const rows: Row[] = [
   ...publicRows,

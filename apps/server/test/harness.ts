@@ -9,6 +9,7 @@ import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Clock } from '../src/deps.ts';
 import { type Bus, createMemoryBus, createRedisBus } from '../src/realtime/bus.ts';
+import { createMetrics } from '../src/metrics/metrics.ts';
 import { createStore } from '../src/storage/create-store.ts';
 import { adminQuery, postgresUrlFor, readPgliteImage } from './database-image.ts';
 
@@ -125,7 +126,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: S
   const clock = testClock();
   // The folder DATA_DIR/files, or the bucket a test names with S3_* in env.
   const store = createStore(config);
-  const app: App = await buildApp({ config, database, bus, store, clock });
+  const metrics = createMetrics();
+  const app: App = await buildApp({ config, database, bus, store, clock, metrics });
   await app.ready();
 
   type CallOptions = {
@@ -174,6 +176,7 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: S
     db: database.db,
     bus,
     clock,
+    metrics,
     call,
     upload,
     async close() {

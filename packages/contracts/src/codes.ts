@@ -10,6 +10,8 @@ export const ResultCode = {
   payloadTooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
+  /** The instance is draining (SIGTERM) or not ready: another one answers; the load balancer retries there. */
+  serviceUnavailable: 503,
   sessionExpired: 4002,
   loggedInElsewhere: 4003,
   // messaging (spec §8)

@@ -49,6 +49,12 @@ export const resultMessages: Messages = {
     en: 'Server error, try again later',
     ja: 'サーバーエラーです。後でもう一度お試しください',
   },
+  serviceUnavailable: {
+    ru: 'Сервис временно недоступен, повторите чуть позже',
+    zh: '服务暂时不可用，请稍后重试',
+    en: 'Service temporarily unavailable, try again in a moment',
+    ja: 'サービスは一時的に利用できません。少し待ってからもう一度お試しください',
+  },
   sessionExpired: {
     ru: 'Сеанс истёк, войдите снова',
     zh: '会话已过期，请重新登录',

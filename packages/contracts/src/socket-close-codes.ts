@@ -16,4 +16,6 @@ export const SocketCloseCode = {
   goingAway: 1001,
   /** The server could not continue this socket (a failed read of the log): reconnect and resume. */
   serverError: 1011,
+  /** The instance is shutting down (SIGTERM drain): reconnect now, without backoff, and resume elsewhere. */
+  serviceRestart: 1012,
 } as const;

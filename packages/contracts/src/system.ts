@@ -37,3 +37,19 @@ export const configKeyParams = z.object({
 export const versionFile = z.object({ versionName: z.string(), buildTime: z.string() });
 
 export const healthResult = z.object({ status: z.literal('ok'), db: z.boolean(), uptimeSeconds: z.number() });
+
+/** GET /health/live: the process answers (a load balancer or supervisor restarts one that does not). */
+export const liveResult = z.object({ status: z.literal('live'), uptimeSeconds: z.number() });
+
+/**
+ * GET /health/ready: whether this instance should get traffic: its database answers with every committed migration
+ * applied, its bus is connected and it is not draining. 200 when ready, else 503 with the same fields.
+ */
+export const readyResult = z.object({
+  ready: z.boolean(),
+  db: z.boolean(),
+  migrations: z.boolean(),
+  bus: z.boolean(),
+  draining: z.boolean(),
+});
+export type ReadyResult = z.infer<typeof readyResult>;

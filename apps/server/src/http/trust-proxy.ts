@@ -7,7 +7,8 @@ const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const HELP =
   'name the proxies in front of the server instead, e.g. TRUST_PROXY=loopback or TRUST_PROXY=10.0.0.5,10.1.0.0/16';
 
-function isAddressOrSubnet(entry: string) {
+/** An IP address, a subnet (a.b.c.d/n, never /0) or one of proxy-addr's range names. */
+export function isAddressOrSubnet(entry: string) {
   if (RANGE_NAMES.includes(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);

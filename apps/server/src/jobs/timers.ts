@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
+import { createMetrics } from '../metrics/metrics.ts';
 import { type NewTimer, type TimerRow, timersRepository as repo } from './timers.repository.ts';
 
 /**
@@ -21,9 +22,10 @@ export const backoffMs = (attempts: number) =>
  * any number of pollers (instances) share the work and none runs a timer another holds; rows outlive restarts.
  * Due means `dueAt` ≤ the services' clock, so tests move time by hand.
  */
-export function createTimers(deps: Pick<AppDeps, 'database' | 'clock'>) {
+export function createTimers(deps: Pick<AppDeps, 'database' | 'clock'> & Partial<Pick<AppDeps, 'metrics'>>) {
   const { db } = deps.database;
   const { clock } = deps;
+  const metrics = deps.metrics ?? createMetrics();
   const handlers = new Map<string, TimerHandler>();
   let loop: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> | undefined;
@@ -43,11 +45,13 @@ export function createTimers(deps: Pick<AppDeps, 'database' | 'clock'>) {
         return then;
       });
       if (!taken) return false;
+      metrics.timerRuns.inc({ kind: taken.kind, result: 'done' });
       await after?.().catch(() => {});
       return true;
     } catch (error) {
       if (!taken) throw error;
       const failed = taken;
+      metrics.timerRuns.inc({ kind: failed.kind, result: 'failed' });
       const dueAt = new Date(clock.now().getTime() + backoffMs(failed.attempts));
       const reason = error instanceof Error ? error.message : String(error);
       // Said where an operator sees it: the retry alone would hide a handler that keeps failing.

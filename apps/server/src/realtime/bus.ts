@@ -13,6 +13,13 @@ export interface Bus {
    */
   subscriberCounts(channels: string[]): Promise<Map<string, number>>;
   close(): Promise<void>;
+  /** Whether the bus is connected now (readiness); the in-process bus always is. */
+  healthy(): boolean;
+  /**
+   * Called each time the bus is back after losing its connection, once it again hears its channels: what was
+   * published meanwhile may be lost, so listeners re-read what it would have told them (the gateway, the logs).
+   */
+  onReconnect(listener: () => void): () => void;
 }
 
 export function createMemoryBus(): Bus {
@@ -32,15 +39,50 @@ export function createMemoryBus(): Bus {
     async close() {
       emitter.removeAllListeners();
     },
+    healthy: () => true,
+    onReconnect: () => () => {},
   };
 }
 
-/** `prefix` keeps apps that share one Redis (tests, staging) apart. */
-export async function createRedisBus(url: string, prefix = 'volna:'): Promise<Bus> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: true });
+/**
+ * `prefix` keeps apps that share one Redis (tests, staging) apart; `name` names its two connections in Redis's
+ * CLIENT LIST (`<name>:pub`, `<name>:sub`), so a test can cut them.
+ */
+export async function createRedisBus(url: string, prefix = 'volna:', name = 'volna'): Promise<Bus> {
+  const publisher = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 3,
+    connectionName: `${name}:pub`,
+  });
+  const subscriber = new Redis(url, { lazyConnect: true, connectionName: `${name}:sub` });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Map<string, Set<BusHandler>>();
+  const reconnectListeners = new Set<() => void>();
+  let closing = false;
+  const back = () => {
+    if (!closing) for (const listener of reconnectListeners) listener();
+  };
+  // ioredis reconnects by itself and subscribes again to every channel; publishes made while it was away are gone.
+  // 'ready' comes before it sends SUBSCRIBE again: a PING queued behind those answers once they took.
+  const confirmations = [
+    [publisher, async () => {}],
+    [subscriber, () => subscriber.ping()],
+  ] as const;
+  for (const [connection, confirm] of confirmations) {
+    let lost = false;
+    connection.on('close', () => {
+      lost = true;
+    });
+    // Said once per outage (ioredis would print every failed attempt); readiness and the metrics tell the rest.
+    connection.on('error', (error: Error) => {
+      if (!lost && !closing) console.warn(`bus: Redis connection lost (${error.message}); reconnecting`);
+    });
+    connection.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      setImmediate(() => void confirm().then(back, () => {}));
+    });
+  }
   subscriber.on('message', (fullChannel: string, payload: string) => {
     const channel = fullChannel.slice(prefix.length);
     const message = JSON.parse(payload) as unknown;
@@ -77,8 +119,15 @@ export async function createRedisBus(url: string, prefix = 'volna:'): Promise<Bu
       return counts;
     },
     async close() {
+      closing = true;
       handlers.clear();
+      reconnectListeners.clear();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+    healthy: () => publisher.status === 'ready' && subscriber.status === 'ready',
+    onReconnect(listener) {
+      reconnectListeners.add(listener);
+      return () => void reconnectListeners.delete(listener);
     },
   };
 }

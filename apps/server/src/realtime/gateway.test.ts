@@ -232,11 +232,11 @@ describe('realtime gateway heartbeat', () => {
 
   it('closes a socket that stops answering pings and keeps one that answers', async () => {
     const user = await newUser(t);
+    const started = Date.now();
+    // Not read: on a busy machine two 60 ms heartbeats may pass before its `ready`, and it is closed first.
     const dead = await openSocket(`${url}?token=${user.rongToken}`, { autoPong: false });
     const live = await openSocket(`${url}?token=${user.rongToken}`);
-    expect((await dead.next()).type).toBe('ready');
     expect((await live.next()).type).toBe('ready');
-    const started = Date.now();
     await dead.closed;
     expect(Date.now() - started).toBeLessThan(2_000);
     await new Promise((r) => setTimeout(r, 300));

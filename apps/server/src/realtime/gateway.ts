@@ -93,13 +93,18 @@ const TYPING_MEMORY = 10_000;
  * the same queue as the backlog, a notice already sent is dropped and a gap is read from the log.
  */
 export function createGateway(deps: AppDeps, services: GatewayServices) {
-  const { bus, clock, config } = deps;
+  const { bus, clock, config, metrics } = deps;
   const { sessions, users, delivery, presence } = services;
   const connections = new Set<Connection>();
   const localUsers = new Map<number, LocalUser>();
   const bySession = new Map<string, Set<Connection>>();
   const typingSentAt = new Map<string, number>();
   let methods: SocketMethods | undefined;
+  /** SIGTERM (lifecycle/drain.ts): no new socket or request; the open ones are told to reconnect elsewhere. */
+  let draining = false;
+  /** Socket requests being answered: a drain lets them finish before it closes their sockets. */
+  const answering = new Set<Promise<void>>();
+  metrics.socketsOpen(() => connections.size);
 
   const defaultTypingAudience: TypingAudience = async (userId, conversationType, targetId) => {
     if (conversationType !== ConversationType.private) return [];
@@ -167,6 +172,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
         const text = JSON.stringify({ type: 'event', seq, event } satisfies EventNotice);
         last = sendText(conn, text);
         conn.lastSent = seq;
+        metrics.eventsDelivered.inc({ via: 'catch-up' });
         unconfirmed += text.length;
         if (unconfirmed >= SOCKET_SEND_CHUNK_BYTES) {
           await last;
@@ -183,6 +189,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     if (notice.seq <= conn.lastSent) return;
     if (notice.seq === conn.lastSent + 1) {
       conn.lastSent = notice.seq;
+      metrics.eventsDelivered.inc({ via: 'live' });
       await send(conn, notice);
       return;
     }
@@ -260,6 +267,7 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     // Read before subscribing: whatever commits after this number comes from the log or the bus.
     const from = lastSeq === 'head' ? await delivery.head(userId) : lastSeq;
     if (conn.closed) return;
+    if (lastSeq !== 'head' && lastSeq > 0) metrics.resumes.inc();
     // Verified just above, so its exp is trustworthy; a session lives exactly as long as its tokens.
     const expiresAt = (decodeJwt(token).exp ?? Number.POSITIVE_INFINITY) * 1000;
     conn.user = { userId, sessionId, token, expiresAt };
@@ -351,6 +359,8 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       return schedule(conn, () => authenticate(conn, frame.token, frame.fresh ? 'head' : frame.lastSeq));
     }
     if (!conn.authStarted) return refuse(conn, 'unauthorized', false);
+    // The socket is about to close with 1012: a request started now would be cut; the client sends it again.
+    if (draining) return;
     // A frame sent right behind `auth` waits for it; later ones are answered at once.
     const handle = async () => {
       const user = conn.user;
@@ -361,13 +371,16 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       else if (frame.type === 'typing') await typing(user.userId, frame.conversationType, frame.targetId);
       // `ack` only keeps the socket alive for now: the client stores its own last sequence.
     };
-    const answer = () =>
-      handle().catch((error) => {
+    const answer = () => {
+      const answered = handle().catch((error) => {
         // A refused frame (a bad target, say) is answered; the socket stays.
         if (error instanceof AppError)
           return void send(conn, errorFrame(conn.lang, error.codeName, error.params));
         fault(conn, error);
       });
+      answering.add(answered);
+      return answered.finally(() => answering.delete(answered));
+    };
     if (conn.ready) void answer();
     else schedule(conn, answer);
   }
@@ -398,6 +411,14 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     for (const conn of targets) schedule(conn, () => recheck(conn));
   });
   sessionsEnded.catch((error) => console.error('realtime: bus subscription failed', error));
+
+  // Notices published while the bus was away are lost; the logs are not: every socket here reads what it missed.
+  const stopCatchingUp = bus.onReconnect(() => {
+    for (const conn of connections) {
+      const user = conn.user;
+      if (user && conn.ready) schedule(conn, () => catchUp(conn, user.userId));
+    }
+  });
 
   const heartbeat = setInterval(() => {
     const now = clock.now().getTime();
@@ -456,6 +477,8 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
       socket.on('message', (data, isBinary) => onFrame(conn, data, isBinary));
       socket.on('close', () => onClose(conn));
       socket.on('error', (error) => conn.log.warn({ err: error }, 'realtime socket error'));
+      // Upgraded just as the drain began (the drain guard refuses later ones): straight to another instance.
+      if (draining) return close(conn, SocketCloseCode.serviceRestart);
       if (!query.success) {
         void send(
           conn,
@@ -487,10 +510,31 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
 
     /** Whether the user has a socket on this instance (no bus question needed to know he is connected). */
     hasLocalSocket: (userId: number) => localUsers.has(userId),
+    /**
+     * SIGTERM: frames that would start work are ignored from now on, the requests being answered get up to
+     * `graceMs` to finish, then every socket closes with 1012 (service restart): the client reconnects at once,
+     * reaches another instance and resumes from its last sequence.
+     */
+    async drain(graceMs: number) {
+      draining = true;
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((done) => {
+        timer = setTimeout(done, graceMs);
+      });
+      await Promise.race([Promise.allSettled([...answering]), grace]);
+      clearTimeout(timer);
+      for (const conn of connections) if (!conn.closed) close(conn, SocketCloseCode.serviceRestart);
+      // A client that does not answer the close within a second is cut: the process is about to exit.
+      const cut = setTimeout(() => {
+        for (const conn of connections) conn.socket.terminate();
+      }, 1000);
+      cut.unref();
+    },
 
     /** On shutdown, after the sockets were told to close. */
     async close() {
       clearInterval(heartbeat);
+      stopCatchingUp();
       for (const conn of connections) clearTimeout(conn.authTimer);
       const unsubscribes = [sessionsEnded, ...[...localUsers.values()].map((l) => l.subscribed)];
       localUsers.clear();

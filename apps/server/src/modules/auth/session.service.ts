@@ -21,6 +21,11 @@ export const userChannel = (userId: number) => `user:${userId}`;
 
 export function createSessionService({ database, config, clock, bus }: AppDeps) {
   const secret = new TextEncoder().encode(config.jwtSecret);
+  // During a rotation (docs/operations.md) tokens signed with the previous secret stay good; new ones use the current.
+  const verifiers = [
+    secret,
+    ...config.jwtPreviousSecrets.map((previous) => new TextEncoder().encode(previous)),
+  ];
   const { db } = database;
   const cache = createSessionCache(bus, clock, (error) =>
     console.error('session cache: bus subscription failed', error),
@@ -39,17 +44,22 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
   /** Verifies a token and its session; refuses with 401 (bad/none/logged out), 4002 (expired) or 4003 (elsewhere). */
   async function authenticate(token: string | undefined, audience = TOKEN_AUDIENCE) {
     if (!token) return fail('unauthorized');
-    let payload: { sid?: unknown; sub?: string };
-    try {
-      ({ payload } = await jwtVerify(token, secret, {
-        audience,
-        algorithms: ['HS256'],
-        currentDate: clock.now(),
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) return fail('sessionExpired');
-      return fail('unauthorized');
+    let payload: { sid?: unknown; sub?: string } | undefined;
+    for (const key of verifiers) {
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          audience,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        }));
+        break;
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) return fail('sessionExpired');
+        // Only a signature of another secret may be one of the previous; anything else is refused at once.
+        if (!(error instanceof joseErrors.JWSSignatureVerificationFailed)) return fail('unauthorized');
+      }
     }
+    if (!payload) return fail('unauthorized');
     if (typeof payload.sid !== 'string') return fail('unauthorized');
     const cached = cache.get(payload.sid);
     if (cached) {

@@ -325,13 +325,17 @@ export function createSendBatch(
       outcomes[i] = { ok: true, value: { row, targetId: member?.targetId ?? '' } };
     }
     for (const [i, earlier] of sameAs) outcomes[i] = outcomes[earlier];
-    return { delivered, outcomes };
+    return { delivered, outcomes, persisted: stored.length };
   }
 
   async function run(items: SendRequest[]): Promise<ItemOutcome<Sent>[]> {
     const targets = items.map(targetOf);
     const prechecked = await precheck(items, targets);
-    let written: { delivered: Delivered[]; outcomes: Array<ItemOutcome<Sent> | undefined> };
+    let written: {
+      delivered: Delivered[];
+      outcomes: Array<ItemOutcome<Sent> | undefined>;
+      persisted: number;
+    };
     try {
       written = await db.transaction((tx) => write(tx, items, targets as Target[], prechecked));
     } catch (error) {
@@ -350,6 +354,7 @@ export function createSendBatch(
       return [row ? { ok: true, value: { row, targetId: member?.targetId ?? '' } } : { ok: false, error }];
     }
     const { delivered, outcomes } = written;
+    deps.metrics.messagesPersisted.inc(written.persisted);
     await delivery.publish(delivered);
     // A retry of a message from another batch whose chat this one did not read: its own targetId, read now.
     for (const [i, outcome] of outcomes.entries())

@@ -32,7 +32,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { sqlState } from '../../db/errors.ts';
 import type { AppDeps } from '../../deps.ts';
-import { fail } from '../../http/errors.ts';
+import { AppError, fail } from '../../http/errors.ts';
+import { createMetrics } from '../../metrics/metrics.ts';
 import { batchable, createLedgerBatch, type LedgerOp, runSingle } from './ledger.batch.ts';
 
 export type Bucket = 'available' | 'frozen';
@@ -82,10 +83,11 @@ const legsOf = (legs: LedgerLeg[]) =>
   legs.map((l) => ({ account: l.account, bucket: l.bucket ?? 'available', amount: checked(l.amount) }));
 
 export function createLedgerService(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'metrics'>>,
   options: { groupCommit?: boolean } = {},
 ) {
   const base = deps.database.db;
+  const metrics = deps.metrics ?? createMetrics();
   const groupCommit = options.groupCommit ?? true;
   const batch = groupCommit ? createLedgerBatch(deps.database) : null;
 
@@ -107,6 +109,18 @@ export function createLedgerService(
     }
   }
 
+  /** Counted for the metrics: done, refused (a business rule: balance, idempotency) or failed (a fault). */
+  async function counted<T>(name: string, operation: Promise<T>): Promise<T> {
+    try {
+      const result = await operation;
+      metrics.ledgerOperations.inc({ op: name, result: 'ok' });
+      return result;
+    } catch (error) {
+      metrics.ledgerOperations.inc({ op: name, result: error instanceof AppError ? 'refused' : 'failed' });
+      throw error;
+    }
+  }
+
   return {
     accountFor: (userId: number, currencyId: number, db?: Db) =>
       call<number>(db, sql`select ledger_account(${userId}::integer, '', ${currencyId}::integer) as r`),
@@ -118,21 +132,27 @@ export function createLedgerService(
       const kind = input.kind ?? 'post';
       const i = idem(input.idempotency, { op: 'post', kind, legs: input.legs });
       const legs = legsOf(input.legs);
-      return apply<PostResult>(db, { op: 'post', kind, ref: input.reference ?? null, ...i, legs });
+      return counted(
+        'post',
+        apply<PostResult>(db, { op: 'post', kind, ref: input.reference ?? null, ...i, legs }),
+      );
     },
 
     async hold(input: Common & { account: number; amount: string }, db?: Db) {
       const kind = input.kind ?? 'hold';
       const i = idem(input.idempotency, { op: 'hold', kind, account: input.account, amount: input.amount });
       const amount = checked(input.amount);
-      return apply<HoldResult>(db, {
-        op: 'hold',
-        kind,
-        ref: input.reference ?? null,
-        ...i,
-        account: input.account,
-        amount,
-      });
+      return counted(
+        'hold',
+        apply<HoldResult>(db, {
+          op: 'hold',
+          kind,
+          ref: input.reference ?? null,
+          ...i,
+          account: input.account,
+          amount,
+        }),
+      );
     },
 
     async capture(
@@ -149,31 +169,37 @@ export function createLedgerService(
         releaseRest,
       });
       const legs = legsOf(input.to);
-      return apply<CaptureResult>(db, {
-        op: 'capture',
-        kind,
-        ref: input.reference ?? null,
-        ...i,
-        hold: input.holdId,
-        owner: input.ownerUserId ?? null,
-        legs,
-        releaseRest,
-      });
+      return counted(
+        'capture',
+        apply<CaptureResult>(db, {
+          op: 'capture',
+          kind,
+          ref: input.reference ?? null,
+          ...i,
+          hold: input.holdId,
+          owner: input.ownerUserId ?? null,
+          legs,
+          releaseRest,
+        }),
+      );
     },
 
     async release(input: Common & { holdId: number; ownerUserId?: number }, db?: Db) {
       const kind = input.kind ?? 'release';
       const i = idem(input.idempotency, { op: 'release', kind, holdId: input.holdId });
-      return apply<CaptureResult>(db, {
-        op: 'capture',
-        kind,
-        ref: input.reference ?? null,
-        ...i,
-        hold: input.holdId,
-        owner: input.ownerUserId ?? null,
-        legs: [],
-        releaseRest: true,
-      });
+      return counted(
+        'release',
+        apply<CaptureResult>(db, {
+          op: 'capture',
+          kind,
+          ref: input.reference ?? null,
+          ...i,
+          hold: input.holdId,
+          owner: input.ownerUserId ?? null,
+          legs: [],
+          releaseRest: true,
+        }),
+      );
     },
 
     /**
@@ -192,11 +218,14 @@ export function createLedgerService(
         to: input.to,
         extra: input.extra,
       });
-      return call<CaptureResult>(
-        db,
-        sql`select ledger_settle(${input.holdId}::integer, ${input.ownerUserId ?? null}::integer,
-          ${JSON.stringify(legsOf(input.to))}::jsonb, ${JSON.stringify(legsOf(input.extra))}::jsonb,
-          ${kind}, ${input.reference ?? null}, ${i.scope}, ${i.key}, ${i.hash}) as r`,
+      return counted(
+        'settle',
+        call<CaptureResult>(
+          db,
+          sql`select ledger_settle(${input.holdId}::integer, ${input.ownerUserId ?? null}::integer,
+            ${JSON.stringify(legsOf(input.to))}::jsonb, ${JSON.stringify(legsOf(input.extra))}::jsonb,
+            ${kind}, ${input.reference ?? null}, ${i.scope}, ${i.key}, ${i.hash}) as r`,
+        ),
       );
     },
 
@@ -217,10 +246,13 @@ export function createLedgerService(
         sources,
         target: input.targetCurrencyId,
       });
-      return call<ConvertResult>(
-        db,
-        sql`select ledger_convert(${input.userId}::integer, ${JSON.stringify(sources)}::jsonb,
-          ${input.targetCurrencyId}::integer, ${kind}, ${input.reference ?? null}, ${i.scope}, ${i.key}, ${i.hash}) as r`,
+      return counted(
+        'convert',
+        call<ConvertResult>(
+          db,
+          sql`select ledger_convert(${input.userId}::integer, ${JSON.stringify(sources)}::jsonb,
+            ${input.targetCurrencyId}::integer, ${kind}, ${input.reference ?? null}, ${i.scope}, ${i.key}, ${i.hash}) as r`,
+        ),
       );
     },
 

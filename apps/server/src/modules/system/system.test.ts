@@ -48,6 +48,7 @@ describe('GET /health', () => {
       bus: t.bus,
       store: createStore(t.config),
       clock: t.clock,
+      metrics: t.metrics,
     });
     expect(await system.health()).toMatchObject({ status: 'ok', db: false });
   });

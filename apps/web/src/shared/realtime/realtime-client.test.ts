@@ -4,6 +4,7 @@ import {
   SOCKET_PONG_TIMEOUT_MS,
   SOCKET_RECONNECT_FIRST_MS,
   SOCKET_RECONNECT_MAX_MS,
+  SocketCloseCode,
 } from '@volna/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRealtimeClient, type RealtimeOptions, type SocketLike } from './realtime-client.ts';
@@ -167,6 +168,31 @@ describe('realtime client', () => {
     const count = sockets.length;
     vi.advanceTimersByTime(SOCKET_RECONNECT_FIRST_MS);
     expect(sockets.length).toBe(count + 1);
+  });
+
+  it('after 1012 (an instance draining) connects again at once, never via disconnected, and resumes from its last event', () => {
+    const { c, statuses, last } = client();
+    c.start();
+    last().open();
+    last().frame({ type: 'ready', userId: 1 });
+    last().frame({ type: 'event', seq: 6, event: { type: 'message' } });
+    const count = sockets.length;
+    const before = statuses.length;
+    last().drop(SocketCloseCode.serviceRestart);
+    expect(sockets.length).toBe(count + 1);
+    expect(statuses.slice(before)).toEqual([ConnectionStatus.connecting]);
+    last().open();
+    expect(last().sent[0]).toEqual({ type: 'auth', token: 'rong-token', lastSeq: 6 });
+    last().frame({ type: 'ready', userId: 1 });
+    expect(c.status()).toBe(ConnectionStatus.connected);
+    // Refused there too (its instance drains as well): the usual backoff from its first step, not a tight loop.
+    last().drop(1006);
+    expect(c.status()).toBe(ConnectionStatus.disconnected);
+    const waiting = sockets.length;
+    vi.advanceTimersByTime(SOCKET_RECONNECT_FIRST_MS / 4);
+    expect(sockets.length).toBe(waiting);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_FIRST_MS);
+    expect(sockets.length).toBe(waiting + 1);
   });
 
   it('pings and drops a link that does not answer within the timeout', () => {

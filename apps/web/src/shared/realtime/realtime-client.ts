@@ -63,7 +63,8 @@ const sessionEndByClose: Record<number, SessionEndCode> = {
 
 /**
  * The app's end of /ws (spec §4 connection states): connects, resumes from the last stored sequence, keeps a
- * heartbeat, reconnects with backoff while a token exists, and stops for good when the server ends the session.
+ * heartbeat, reconnects with backoff while a token exists (at once after 1012, an instance draining), and stops for
+ * good when the server ends the session.
  */
 export function createRealtimeClient(options: RealtimeOptions) {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
@@ -120,12 +121,15 @@ export function createRealtimeClient(options: RealtimeOptions) {
     for (const answer of waiting) answer(null);
   }
 
-  function lost(current: SocketLike) {
+  /** `now`: the server restarts (1012) and another instance takes over: connect again at once, without backoff. */
+  function lost(current: SocketLike, now = false) {
     if (socket !== current) return;
     dropRequests();
     socket = null;
     clearTimers();
-    scheduleReconnect();
+    if (!now) return scheduleReconnect();
+    attempt = 0;
+    open();
   }
 
   function onFrame(current: SocketLike, frame: ServerFrame) {
@@ -201,7 +205,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
       const ended = sessionEndByClose[code];
       if (ended === undefined) {
         if (socket === current) options.onFailure?.(code);
-        return lost(current);
+        return lost(current, code === SocketCloseCode.serviceRestart);
       }
       socket = null;
       clearTimers();
