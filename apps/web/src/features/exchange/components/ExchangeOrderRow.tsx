@@ -3,15 +3,13 @@ import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import styles from '../../../shared/payments/trade.module.css';
+import { TradeAmounts } from '../../../shared/trade/TradeHome.tsx';
 
 /** One of my deals: the amounts, my side and its state. */
 export function ExchangeOrderRow({ order }: { order: ExchangeOrderVo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const money = (amount: string, currency: string) =>
-    formatMoney(amount, { locale: i18n.language, currency });
   return (
     <List.Item
       onClick={() => navigate(`${paths.exchangeOrder}?id=${order.id}`)}
@@ -23,11 +21,12 @@ export function ExchangeOrderRow({ order }: { order: ExchangeOrderVo }) {
       }
       extra={<Tag color={order.disputeKind ? 'danger' : 'primary'}>{t(`exchange:state.${order.state}`)}</Tag>}
     >
-      <span className={styles.amounts}>
-        {money(order.payAmount, order.payCurrencyCode)}
-        <span className={styles.arrow}>→</span>
-        {money(order.receiveAmount, order.receiveCurrencyCode)}
-      </span>
+      <TradeAmounts
+        pay={order.payAmount}
+        payCurrency={order.payCurrencyCode}
+        receive={order.receiveAmount}
+        receiveCurrency={order.receiveCurrencyCode}
+      />
     </List.Item>
   );
 }

@@ -3,15 +3,13 @@ import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
 import styles from '../../../shared/payments/trade.module.css';
+import { TradeAmounts } from '../../../shared/trade/TradeHome.tsx';
 
 /** One request in the list: what is frozen, what is wanted outside, the bank, who publishes it. */
 export function P2pOrderRow({ order }: { order: P2pOrderVo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const money = (amount: string, currency: string) =>
-    formatMoney(amount, { locale: i18n.language, currency });
   return (
     <List.Item
       onClick={() => navigate(`${paths.p2pOrder}?id=${order.id}`)}
@@ -26,11 +24,12 @@ export function P2pOrderRow({ order }: { order: P2pOrderVo }) {
         order.role !== 'stranger' ? <Tag color="primary">{t(`p2p:state.${order.state}`)}</Tag> : undefined
       }
     >
-      <span className={styles.amounts}>
-        {money(order.payAmount, order.payCurrencyCode)}
-        <span className={styles.arrow}>→</span>
-        {money(order.receiveAmount, order.receiveCurrencyCode)}
-      </span>
+      <TradeAmounts
+        pay={order.payAmount}
+        payCurrency={order.payCurrencyCode}
+        receive={order.receiveAmount}
+        receiveCurrency={order.receiveCurrencyCode}
+      />
     </List.Item>
   );
 }
