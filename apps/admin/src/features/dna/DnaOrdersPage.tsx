@@ -1,9 +1,9 @@
-import { DnaOrderState, type DnaStaffOrderVo } from '@volna/contracts';
+import type { DnaStaffOrderVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { requesterColumn, StateQueue } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { DnaOrderDrawer } from './DnaOrderDrawer.tsx';
-import { DnaStateTag, dnaStateKey } from './DnaStateTag.tsx';
+import { dnaLooks, DnaStateTag } from './DnaStateTag.tsx';
 
 /** DNA matching orders: newest first, by state; a row opens the order to match it. */
 export function DnaOrdersPage() {
@@ -13,11 +13,8 @@ export function DnaOrdersPage() {
       ns="dna"
       queryKey="dnaOrders"
       path="/admin/api/dna/orders"
-      states={Object.values(DnaOrderState)}
-      stateKey={dnaStateKey}
-      filterTestId="dna-state-filter"
-      defaultSort={{ sort: 'id', order: 'desc' }}
-      rowTestId={(row) => `dna-row-${row.id}`}
+      looks={dnaLooks}
+      testIdPrefix="dna"
       columns={(table) => [
         { title: t('columns.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
         requesterColumn(t('columns.requester')),

@@ -1,10 +1,9 @@
 import { type AdminExchangeDecisionBody, EXCHANGE_REMARK_MAX_LENGTH, StaffRole } from '@volna/contracts';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderCaseDrawer, partyNamer } from '../../shared/orders/OrderCaseDrawer.tsx';
+import { type DecisionLook, OrderCaseDrawer, partyNamer } from '../../shared/orders/OrderCaseDrawer.tsx';
+import { useOrderCase } from '../../shared/orders/OrderCaseDrawer.tsx';
 import { ProofView } from '../../shared/orders/ProofView.tsx';
-import { useStaffRoleIn } from '../../shared/orders/staffQueries.ts';
-import { OrderHistory } from '../../shared/ui/OrderHistory.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { useExchangeDecide, useExchangeOrder } from './api.ts';
@@ -12,8 +11,18 @@ import { ExchangeStateTag } from './ExchangeStateTag.tsx';
 
 type Decision = AdminExchangeDecisionBody['decision'];
 const DECISIONS: Decision[] = ['releaseToBuyer', 'releaseToSeller', 'cancel'];
-const STAFF = [StaffRole.platformAdmin, StaffRole.customerService] as const;
+/** Customer service and administrators decide. */
+const DECIDERS = [StaffRole.platformAdmin, StaffRole.customerService] as const;
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The staff decisions' buttons and reason field. */
+const EXCHANGE_CASE: DecisionLook<Decision> = {
+  testIdPrefix: 'exchange-decide',
+  primary: 'releaseToBuyer',
+  danger: 'cancel',
+  fieldKey: 'drawer.note',
+  maxLength: EXCHANGE_REMARK_MAX_LENGTH,
+};
 
 /**
  * One exchange order side by side: the deal with both certificates, the parties' chat, and its history; the staff
@@ -21,11 +30,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function ExchangeOrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('exchange');
-  const detail = useExchangeOrder(id);
   const decide = useExchangeDecide();
-  const data = id !== null ? detail.data : undefined;
-  const order = data?.order;
-  const isStaff = useStaffRoleIn(STAFF);
+  const { data, order, mayDecide } = useOrderCase(id, useExchangeOrder(id), DECIDERS);
 
   return (
     <OrderCaseDrawer
@@ -39,22 +45,16 @@ export function ExchangeOrderDrawer({ id, onClose }: { id: number | null; onClos
         { userId: order?.buyerId, label: t('drawer.buyerName', { name: order?.buyerName }) },
       ])}
       decisions={{
-        allowed: isStaff ? DECISIONS.filter((d) => order?.actions.includes(d)) : [],
-        testIdPrefix: 'exchange-decide',
-        primary: 'releaseToBuyer',
-        danger: 'cancel',
+        ...EXCHANGE_CASE,
+        allowed: mayDecide ? DECISIONS.filter((d) => order?.actions.includes(d)) : [],
         amount: `${order?.payAmount} ${order?.payCurrencyCode}`,
-        fieldLabel: t('drawer.note'),
-        maxLength: EXCHANGE_REMARK_MAX_LENGTH,
         pending: decide.isPending,
         decide: (decision, note) => decide.mutateAsync({ id: order!.id, decision, note }),
       }}
-      details={
+      stateTag={<ExchangeStateTag state={order?.state ?? 0} testId="exchange-drawer-state" />}
+      facts={
         order && (
-          <Descriptions column={1} bordered size="small" title={t('drawer.order')}>
-            <Descriptions.Item label={t('columns.state')}>
-              <ExchangeStateTag state={order.state} testId="exchange-drawer-state" />
-            </Descriptions.Item>
+          <>
             <Descriptions.Item label={t('columns.frozen')}>
               {order.payAmount} {order.payCurrencyCode} (+{order.fee})
             </Descriptions.Item>
@@ -84,24 +84,16 @@ export function ExchangeOrderDrawer({ id, onClose }: { id: number | null; onClos
                 {order.disputeKind ? `${t(`dispute.${order.disputeKind}`)}: ${order.disputeReason}` : '—'}
               </span>
             </Descriptions.Item>
-          </Descriptions>
-        )
-      }
-      history={
-        order && (
-          <>
-            <OrderHistory
-              history={order.history}
-              step={(h) =>
-                `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(`actor.${h.actor}`)}`
-              }
-              state={(value) => t(`state.${value}`)}
-              time={(h) => formatTime(iso(h.createTime))}
-            />
-            <AuditTrail objectType="exchangeOrder" objectId={order.id} />
           </>
         )
       }
+      timeline={{
+        history: order?.history,
+        step: (h) => `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(`actor.${h.actor}`)}`,
+        state: (value) => t(`state.${value}`),
+        time: (h) => formatTime(iso(h.createTime)),
+      }}
+      audit={order && <AuditTrail objectType="exchangeOrder" objectId={order.id} />}
     />
   );
 }

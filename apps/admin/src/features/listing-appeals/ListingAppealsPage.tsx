@@ -1,11 +1,11 @@
-import { LISTING_ORDER_STATES, ListingOrderState, type ListingOrderVo } from '@volna/contracts';
+import { ListingOrderState, type ListingOrderVo } from '@volna/contracts';
 import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { amountColumn, StateQueue } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { PartyCell } from '../users/UserLink.tsx';
 import { ListingOrderDrawer } from './ListingOrderDrawer.tsx';
-import { ListingOrderStateTag, listingOrderStateKey } from './ListingOrderStateTag.tsx';
+import { listingOrderLooks, ListingOrderStateTag } from './ListingOrderStateTag.tsx';
 
 /** Marketplace appeals (issue 14): secure deals under appeal, first come first served; other states by the filter. */
 export function ListingAppealsPage() {
@@ -15,10 +15,9 @@ export function ListingAppealsPage() {
       ns="listingOrders"
       queryKey="listingOrders"
       path="/admin/api/listing-orders"
-      states={LISTING_ORDER_STATES}
-      stateKey={listingOrderStateKey}
+      looks={listingOrderLooks}
       focusState={ListingOrderState.appeal}
-      filterTestId="listing-order-state-filter"
+      testIdPrefix="listing-order"
       filterWidth={220}
       columns={() => [
         { title: t('columns.id'), dataIndex: 'id', width: 90 },

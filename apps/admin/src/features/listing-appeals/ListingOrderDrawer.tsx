@@ -1,20 +1,22 @@
-import {
-  LISTING_ORDER_OBJECT_NAME,
-  LISTING_ORDER_STAFF_DECISIONS,
-  STAFF_REASON_MAX_LENGTH,
-  StaffRole,
-} from '@volna/contracts';
+import { LISTING_ORDER_OBJECT_NAME, LISTING_ORDER_STAFF_DECISIONS } from '@volna/contracts';
+import { type ListingOrderStaffDecision, StaffRole } from '@volna/contracts';
 import { Descriptions, Image, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderCaseDrawer, partyNamer } from '../../shared/orders/OrderCaseDrawer.tsx';
-import { useStaffRoleIn } from '../../shared/orders/staffQueries.ts';
-import { OrderHistory } from '../../shared/ui/OrderHistory.tsx';
+import { type DecisionLook, OrderCaseDrawer, partyNamer } from '../../shared/orders/OrderCaseDrawer.tsx';
+import { useOrderCase } from '../../shared/orders/OrderCaseDrawer.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { useListingOrder, useListingOrderDecide } from './api.ts';
 import { ListingOrderStateTag, listingOrderStateKey } from './ListingOrderStateTag.tsx';
 
-const ADMIN = [StaffRole.platformAdmin] as const;
+/** Moving the money is the platform administrator's call (the server's guard); customer service reads the case. */
+const DECIDERS = [StaffRole.platformAdmin] as const;
+
+/** The staff decisions' buttons and reason field. */
+const LISTING_CASE: DecisionLook<ListingOrderStaffDecision> = {
+  testIdPrefix: 'listing-order-decide',
+  primary: 'paySeller',
+};
 
 /**
  * One marketplace order side by side: the order with the appeal and its proof pictures, the parties' chat, and its
@@ -22,12 +24,8 @@ const ADMIN = [StaffRole.platformAdmin] as const;
  */
 export function ListingOrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('listingOrders');
-  const detail = useListingOrder(id);
   const decide = useListingOrderDecide();
-  const data = id !== null ? detail.data : undefined;
-  const order = data?.order;
-  // Moving the held money is the platform administrator's call (the server's guard); customer service reads the case.
-  const isAdmin = useStaffRoleIn(ADMIN);
+  const { data, order, mayDecide } = useOrderCase(id, useListingOrder(id), DECIDERS);
   const amount = order ? `${order.price} ${order.currencyCode}` : '';
 
   return (
@@ -43,21 +41,16 @@ export function ListingOrderDrawer({ id, onClose }: { id: number | null; onClose
       ])}
       describeCard={(m) => (m.objectName === LISTING_ORDER_OBJECT_NAME ? t('drawer.card') : undefined)}
       decisions={{
-        allowed: isAdmin ? LISTING_ORDER_STAFF_DECISIONS.filter((d) => order?.actions.includes(d)) : [],
-        testIdPrefix: 'listing-order-decide',
-        primary: 'paySeller',
+        ...LISTING_CASE,
+        allowed: mayDecide ? LISTING_ORDER_STAFF_DECISIONS.filter((d) => order?.actions.includes(d)) : [],
         amount,
-        fieldLabel: t('drawer.reason'),
-        maxLength: STAFF_REASON_MAX_LENGTH,
         pending: decide.isPending,
         decide: (decision, reason) => decide.mutateAsync({ id: order!.id, decision, reason }),
       }}
-      details={
+      stateTag={<ListingOrderStateTag state={order?.state ?? 0} testId="listing-order-drawer-state" />}
+      facts={
         order && (
-          <Descriptions column={1} bordered size="small" title={t('drawer.order')}>
-            <Descriptions.Item label={t('columns.state')}>
-              <ListingOrderStateTag state={order.state} testId="listing-order-drawer-state" />
-            </Descriptions.Item>
+          <>
             <Descriptions.Item label={t('columns.item')}>
               {order.listing.title} (#{order.listing.listingId})
             </Descriptions.Item>
@@ -93,24 +86,17 @@ export function ListingOrderDrawer({ id, onClose }: { id: number | null; onClose
                 {t(`decision.${order.resolution}`)} — {order.resolutionReason}
               </Descriptions.Item>
             ) : null}
-          </Descriptions>
-        )
-      }
-      history={
-        order && (
-          <>
-            <OrderHistory
-              history={order.history}
-              step={(h) =>
-                `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(`drawer.by.${h.actorRole}`)}`
-              }
-              state={(value) => t(listingOrderStateKey(value))}
-              time={(h) => formatTime(h.createTime)}
-            />
-            <AuditTrail objectType="listingOrder" objectId={order.id} />
           </>
         )
       }
+      timeline={{
+        history: order?.history,
+        step: (h) =>
+          `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(`drawer.by.${h.actorRole}`)}`,
+        state: (value) => t(listingOrderStateKey(value)),
+        time: (h) => formatTime(h.createTime),
+      }}
+      audit={order && <AuditTrail objectType="listingOrder" objectId={order.id} />}
     />
   );
 }

@@ -1,10 +1,10 @@
-import { ListingState, type ListingVo } from '@volna/contracts';
+import type { ListingVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../shared/i18n.ts';
 import { StateQueue } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { ListingDrawer } from './ListingDrawer.tsx';
-import { kindName, ListingStateTag, listingStateKey } from './ListingStateTag.tsx';
+import { kindName, listingLooks, ListingStateTag } from './ListingStateTag.tsx';
 
 /** Classifieds and board listings (issue 14): newest first, by state; a row opens the listing to revoke it. */
 export function ListingsPage() {
@@ -15,10 +15,8 @@ export function ListingsPage() {
       ns="listings"
       queryKey="listings"
       path="/admin/api/listings"
-      states={Object.values(ListingState)}
-      stateKey={listingStateKey}
-      filterTestId="listing-state-filter"
-      defaultSort={{ sort: 'id', order: 'desc' }}
+      looks={listingLooks}
+      testIdPrefix="listing"
       columns={(table) => [
         { title: t('columns.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
         { title: t('columns.title'), dataIndex: 'title' },

@@ -1,10 +1,10 @@
-import { P2P_ORDER_STATES, P2pOrderState, type P2pOrderVo } from '@volna/contracts';
+import { P2pOrderState, type P2pOrderVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { amountColumn, StateQueue } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { PartyCell } from '../users/UserLink.tsx';
 import { P2pOrderDrawer } from './P2pOrderDrawer.tsx';
-import { P2pStateTag, p2pStateKey } from './P2pStateTag.tsx';
+import { p2pLooks, P2pStateTag } from './P2pStateTag.tsx';
 
 /** P2P complaints queue (issue 13): orders under complaint first-come first-served; other states by the filter. */
 export function P2pDisputesPage() {
@@ -14,10 +14,9 @@ export function P2pDisputesPage() {
       ns="p2p"
       queryKey="p2pOrders"
       path="/admin/api/p2p/orders"
-      states={P2P_ORDER_STATES}
-      stateKey={p2pStateKey}
+      looks={p2pLooks}
       focusState={P2pOrderState.complaint}
-      filterTestId="p2p-state-filter"
+      testIdPrefix="p2p"
       filterWidth={220}
       columns={() => [
         { title: t('columns.id'), dataIndex: 'id', width: 90 },

@@ -1,17 +1,24 @@
-import { P2P_STAFF_DECISIONS, STAFF_REASON_MAX_LENGTH, StaffRole } from '@volna/contracts';
+import { P2P_STAFF_DECISIONS, type P2pStaffDecision, StaffRole } from '@volna/contracts';
 import { Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { OrderCaseDrawer, partyNamer } from '../../shared/orders/OrderCaseDrawer.tsx';
+import { type DecisionLook, OrderCaseDrawer, partyNamer } from '../../shared/orders/OrderCaseDrawer.tsx';
+import { useOrderCase } from '../../shared/orders/OrderCaseDrawer.tsx';
 import { ProofView } from '../../shared/orders/ProofView.tsx';
-import { useStaffRoleIn } from '../../shared/orders/staffQueries.ts';
-import { OrderHistory } from '../../shared/ui/OrderHistory.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { useP2pDecide, useP2pOrder } from './api.ts';
 import { P2pStateTag, p2pStateKey } from './P2pStateTag.tsx';
 
-const ADMIN = [StaffRole.platformAdmin] as const;
+/** Moving the money is the platform administrator's call (the server's guard); customer service reads the case. */
+const DECIDERS = [StaffRole.platformAdmin] as const;
 const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+/** The staff decisions' buttons and reason field. */
+const P2P_CASE: DecisionLook<P2pStaffDecision> = {
+  testIdPrefix: 'p2p-decide',
+  primary: 'releaseToPayer',
+  danger: 'staffCancel',
+};
 
 /**
  * One P2P order side by side: the order with the payee and the payer's proof, the parties' chat, and its history;
@@ -19,12 +26,8 @@ const joined = (parts: (string | null | undefined)[]) => parts.filter(Boolean).j
  */
 export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useTranslation('p2p');
-  const detail = useP2pOrder(id);
   const decide = useP2pDecide();
-  const data = id !== null ? detail.data : undefined;
-  const order = data?.order;
-  // Moving the money is the platform administrator's call (the server's guard); customer service reads the case.
-  const isAdmin = useStaffRoleIn(ADMIN);
+  const { data, order, mayDecide } = useOrderCase(id, useP2pOrder(id), DECIDERS);
 
   return (
     <OrderCaseDrawer
@@ -44,22 +47,16 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
         m.objectName === 'OL:P2POrder' ? t(`card.${m.text}`, { defaultValue: m.text }) : undefined
       }
       decisions={{
-        allowed: isAdmin ? P2P_STAFF_DECISIONS.filter((d) => order?.actions.includes(d)) : [],
-        testIdPrefix: 'p2p-decide',
-        primary: 'releaseToPayer',
-        danger: 'staffCancel',
+        ...P2P_CASE,
+        allowed: mayDecide ? P2P_STAFF_DECISIONS.filter((d) => order?.actions.includes(d)) : [],
         amount: `${order?.payAmount} ${order?.payCurrencyCode}`,
-        fieldLabel: t('drawer.reason'),
-        maxLength: STAFF_REASON_MAX_LENGTH,
         pending: decide.isPending,
         decide: (decision, reason) => decide.mutateAsync({ id: order!.id, decision, reason }),
       }}
-      details={
+      stateTag={<P2pStateTag state={order?.state ?? 0} testId="p2p-drawer-state" />}
+      facts={
         order && (
-          <Descriptions column={1} bordered size="small" title={t('drawer.order')}>
-            <Descriptions.Item label={t('columns.state')}>
-              <P2pStateTag state={order.state} testId="p2p-drawer-state" />
-            </Descriptions.Item>
+          <>
             <Descriptions.Item label={t('columns.frozen')}>
               {order.payAmount} {order.payCurrencyCode}
             </Descriptions.Item>
@@ -98,25 +95,17 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
                 {t(`decision.${order.resolution}`)}
               </Descriptions.Item>
             ) : null}
-          </Descriptions>
-        )
-      }
-      history={
-        data &&
-        order && (
-          <>
-            <OrderHistory
-              history={data.history}
-              step={(h) =>
-                `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(h.actorRole === 'staff' ? 'drawer.staff' : `columns.${h.actorRole}`)}`
-              }
-              state={(value) => t(p2pStateKey(value))}
-              time={(h) => formatTime(h.createTime)}
-            />
-            <AuditTrail objectType="p2pOrder" objectId={order.id} />
           </>
         )
       }
+      timeline={{
+        history: data?.history,
+        step: (h) =>
+          `${t(`action.${h.action}`, { defaultValue: h.action })} — ${t(h.actorRole === 'staff' ? 'drawer.staff' : `columns.${h.actorRole}`)}`,
+        state: (value) => t(p2pStateKey(value)),
+        time: (h) => formatTime(h.createTime),
+      }}
+      audit={order && <AuditTrail objectType="p2pOrder" objectId={order.id} />}
     />
   );
 }

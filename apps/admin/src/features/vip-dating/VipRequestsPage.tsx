@@ -1,9 +1,9 @@
-import { VipRequestState, type VipStaffRequestVo } from '@volna/contracts';
+import type { VipStaffRequestVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { requesterColumn, StateQueue } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { VipRequestDrawer } from './VipRequestDrawer.tsx';
-import { VipStateTag, vipStateKey } from './VipStateTag.tsx';
+import { vipLooks, VipStateTag } from './VipStateTag.tsx';
 
 /** VIP dating requests: newest first, by state; a row opens the request to contact its requester or add candidates. */
 export function VipRequestsPage() {
@@ -13,10 +13,8 @@ export function VipRequestsPage() {
       ns="vipDating"
       queryKey="vipRequests"
       path="/admin/api/vip-dating/requests"
-      states={Object.values(VipRequestState)}
-      stateKey={vipStateKey}
-      filterTestId="vip-state-filter"
-      defaultSort={{ sort: 'id', order: 'desc' }}
+      looks={vipLooks}
+      testIdPrefix="vip"
       columns={(table) => [
         { title: t('columns.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
         requesterColumn(t('columns.requester')),

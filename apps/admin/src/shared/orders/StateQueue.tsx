@@ -6,6 +6,8 @@ import { FilterSelect } from '../ui/FilterSelect.tsx';
 import type { SortOrder } from '../ui/pagedSearch.ts';
 import { usePagedTable } from '../ui/usePagedTable.ts';
 
+const NEWEST_FIRST = { sort: 'id', order: 'desc' as SortOrder };
+
 type StateTable<Row extends object> = ReturnType<typeof usePagedTable<Row, 'state'>>;
 
 /**
@@ -17,36 +19,34 @@ export function StateQueue<Row extends { id: number }>({
   ns,
   queryKey,
   path,
-  states,
-  stateKey,
+  looks,
   focusState,
-  filterTestId,
+  testIdPrefix,
   filterWidth,
-  defaultSort,
-  rowTestId,
   columns,
   drawer,
 }: {
   ns: string;
   queryKey: string;
   path: string;
-  states: readonly number[];
-  stateKey: (state: number) => string;
+  /** The states and their names (stateLooks). */
+  looks: { states: readonly number[]; stateKey: (state: number) => string };
   focusState?: number;
-  filterTestId: string;
+  /** The filter is `<testIdPrefix>-state-filter`, each row `<testIdPrefix>-row-<id>`. */
+  testIdPrefix: string;
   filterWidth?: number;
-  defaultSort?: { sort: string; order: SortOrder };
-  rowTestId?: (row: Row) => string;
   columns: (table: StateTable<Row>) => ColumnsType<Row>;
   /** The open row's drawer: its id, and the row as the list has it (so it follows every refetch after an action). */
   drawer: (openId: number | null, openRow: Row | null, close: () => void) => ReactNode;
 }) {
   const { t } = useTranslation(ns);
+  const { states, stateKey } = looks;
   const [openId, setOpenId] = useState<number | null>(null);
   const table = usePagedTable<Row, 'state'>({
     queryKey,
     path,
-    defaultSort,
+    // A queue of every state is newest first; a focused one (complaints) keeps the server's first-come order.
+    defaultSort: focusState === undefined ? NEWEST_FIRST : undefined,
     filters: { state: { kind: 'number', default: focusState } },
   });
   const openRow = table.list.data?.rows.find((row) => row.id === openId) ?? null;
@@ -55,7 +55,7 @@ export function StateQueue<Row extends { id: number }>({
       title={t('title')}
       extra={
         <FilterSelect<number>
-          testId={filterTestId}
+          testId={`${testIdPrefix}-state-filter`}
           width={filterWidth}
           value={table.filters.state as number | undefined}
           onChange={(value) => table.setFilter('state', value ?? focusState)}
@@ -64,7 +64,12 @@ export function StateQueue<Row extends { id: number }>({
         />
       }
     >
-      <QueueTable<Row> table={table} onOpen={setOpenId} rowTestId={rowTestId} columns={columns(table)} />
+      <QueueTable<Row>
+        table={table}
+        onOpen={setOpenId}
+        rowTestId={(row) => `${testIdPrefix}-row-${row.id}`}
+        columns={columns(table)}
+      />
       {drawer(openId, openRow, () => setOpenId(null))}
     </Card>
   );

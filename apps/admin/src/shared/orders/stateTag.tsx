@@ -20,5 +20,7 @@ export function stateLooks(ns: string, looks: Record<number, StateLook>) {
       </Tag>
     );
   }
-  return { stateKey, StateTag };
+  /** Every state, in the table's order (a filter's options). */
+  const states = Object.keys(looks).map(Number);
+  return { stateKey, StateTag, states };
 }
