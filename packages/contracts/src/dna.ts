@@ -3,7 +3,7 @@ import { plainText, userId } from './common.ts';
 import { AREA_CODES } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { normalizePhone } from './phone.ts';
-import { actionsOf, transitionOf } from './state-machine.ts';
+import { actionsOf, type Step, type TransitionTable, transitionOf } from './state-machine.ts';
 import {
   paidRequestIdBody,
   paidRequestMoneyFields,
@@ -50,9 +50,10 @@ export type DnaActor = 'user' | 'staff';
  * from it. matched captures the delivered candidates' price and releases the rest; cancelled releases it all — both
  * terminal, so the hold settles exactly once. The user may cancel only before staff start; staff may cancel later.
  */
-export const DNA_ORDER_TRANSITIONS: Record<
+export const DNA_ORDER_TRANSITIONS: TransitionTable<
   DnaOrderStateValue,
-  Partial<Record<DnaOrderAction, { next: DnaOrderStateValue; by: DnaActor }>>
+  DnaOrderAction,
+  Step<DnaOrderStateValue, DnaActor>
 > = {
   [DnaOrderState.pending]: {
     startMatching: { next: DnaOrderState.matching, by: 'staff' },

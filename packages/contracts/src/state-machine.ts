@@ -6,6 +6,9 @@
 export type Step<S, R extends string> = { next: S; by: R | readonly R[] };
 type Table<A extends string, T> = Partial<Record<number, Partial<Record<A, T>>>>;
 
+/** A transition table: for each state, the steps its actions take (`T`: Step or an area's richer step). */
+export type TransitionTable<S extends number, A extends string, T> = Record<S, Partial<Record<A, T>>>;
+
 const mayTake = <R extends string>(by: R | readonly R[], actor: R) =>
   typeof by === 'string' ? by === actor : by.includes(actor);
 

@@ -9,7 +9,7 @@ import {
   requestSex,
   shownPrice,
 } from './paid-request.ts';
-import { transitionOf } from './state-machine.ts';
+import { type Step, type TransitionTable, transitionOf } from './state-machine.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
 // VIP dating (issue 12, spec pages/vipDating): the user's own VIP profile, a paid partner requirement (a request),
@@ -35,16 +35,14 @@ export type VipRequestStateValue = (typeof VipRequestState)[keyof typeof VipRequ
 export const VIP_REQUEST_ACTIONS = ['contact', 'addCandidate', 'pick', 'cancel'] as const;
 export type VipRequestAction = (typeof VIP_REQUEST_ACTIONS)[number];
 export type VipActor = 'requester' | 'staff';
+type VipStep = Step<VipRequestStateValue, VipActor>;
 
 /**
  * The request's state machine as data (DESIGN §11): state → action → next state and who may take it. The server
  * applies a transition under the request's row lock and refuses any other; the H5 app and the console show only the
  * actions this table allows. picked and cancelled are terminal: the hold is captured/released there, exactly once.
  */
-export const VIP_REQUEST_TRANSITIONS: Record<
-  VipRequestStateValue,
-  Partial<Record<VipRequestAction, { next: VipRequestStateValue; by: VipActor }>>
-> = {
+export const VIP_REQUEST_TRANSITIONS: TransitionTable<VipRequestStateValue, VipRequestAction, VipStep> = {
   [VipRequestState.submitted]: {
     contact: { next: VipRequestState.contacted, by: 'staff' },
     addCandidate: { next: VipRequestState.submitted, by: 'staff' },

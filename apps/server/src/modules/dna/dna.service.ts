@@ -107,13 +107,17 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
       const price = kit.checkedPrice(each, body.candidateCount, body.price);
       const phone = normalizePhone(body.areaCode, body.phone) ?? fail('dnaPhoneInvalid');
       const request = { ...body, phone, price };
-      const requestHash = kit.requestHash(request);
-      const now = clock.now();
-
       const row = await db.transaction(async (tx) => {
-        const once = await kit.insertOnce(
-          await repo.insertOnce(tx, {
-            userId,
+        const opened = await kit.open(tx, repo, {
+          userId,
+          idemKey,
+          request,
+          currencyId: DNA_CURRENCY_ID,
+          price,
+          pricePerCandidate: each,
+          candidateCount: body.candidateCount,
+          state: DnaOrderState.pending,
+          values: {
             sex: body.sex,
             region: body.region,
             age: body.age,
@@ -123,32 +127,12 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
             name: body.name,
             areaCode: body.areaCode,
             phone,
-            candidateCount: body.candidateCount,
             plan: body.plan,
             agreeToBeCandidate: body.agreeToBeCandidate,
-            pricePerCandidate: each,
-            price,
-            currencyId: DNA_CURRENCY_ID,
-            state: DnaOrderState.pending,
-            idemKey,
-            requestHash,
-            createdAt: now,
-            updatedAt: now,
-          }),
-          () => repo.findByKey(tx, userId, idemKey),
-          requestHash,
-        );
-        if (!once.fresh) return once.row;
-        const { id } = once.row;
-        const holdId = await kit.hold(tx, {
-          id,
-          userId,
-          currencyId: DNA_CURRENCY_ID,
-          price,
-          idemKey,
-          request,
+          },
+          now: clock.now(),
         });
-        return repo.update(tx, id, { holdId });
+        return opened.row;
       });
       return present(row);
     },

@@ -194,6 +194,57 @@ export function createPaidRequestKit(
       return { captured: settled.captured, released: settled.released };
     },
 
+    /**
+     * A paid request made under the caller's Idempotency-Key, in the caller's transaction: the row (the area's own
+     * columns and the kit's), its price held and shown in the wallet history. A retry answers the first row and holds
+     * nothing (`fresh` false); the same key with other fields is refused.
+     */
+    async open<R extends PaidRequestRow>(
+      tx: Db,
+      rows: {
+        insertOnce: (tx: Db, row: never) => Promise<R | undefined>;
+        findByKey: (tx: Db, userId: number, idemKey: string) => Promise<R | undefined>;
+        update: (tx: Db, id: number, changes: { holdId: number }) => Promise<R>;
+      },
+      input: {
+        userId: number;
+        idemKey: string;
+        /** What was asked (its hash is the key's fingerprint; the ledger's hold is idempotent on it too). */
+        request: unknown;
+        currencyId: number;
+        price: string;
+        pricePerCandidate: string;
+        candidateCount: number;
+        state: number;
+        /** The area's own columns. */
+        values: Record<string, unknown>;
+        now: Date;
+      },
+    ): Promise<{ row: R; fresh: boolean }> {
+      const { userId, idemKey, request, currencyId, price } = input;
+      const requestHash = this.requestHash(request);
+      const once = await this.insertOnce(
+        await rows.insertOnce(tx, {
+          userId,
+          ...input.values,
+          candidateCount: input.candidateCount,
+          pricePerCandidate: input.pricePerCandidate,
+          price,
+          currencyId,
+          state: input.state,
+          idemKey,
+          requestHash,
+          createdAt: input.now,
+          updatedAt: input.now,
+        } as never),
+        () => rows.findByKey(tx, userId, idemKey),
+        requestHash,
+      );
+      if (!once.fresh) return once;
+      const holdId = await this.hold(tx, { id: once.row.id, userId, currencyId, price, idemKey, request });
+      return { row: await rows.update(tx, once.row.id, { holdId }), fresh: true };
+    },
+
     /** A staff page of requests with the requester's account name beside each. */
     async staffPage<R, V>(
       page: { rows: { row: R; requesterName: string | null }[]; total: number },

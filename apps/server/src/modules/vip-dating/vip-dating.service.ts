@@ -160,44 +160,28 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
       const each = await pricePerCandidate();
       const price = kit.checkedPrice(each, body.candidateCount, body.price);
       const request = { ...body, price };
-      const requestHash = kit.requestHash(request);
-      const now = clock.now();
-
       const row = await db.transaction(async (tx) => {
-        const once = await kit.insertOnce(
-          await repo.insertOnce(tx, {
-            userId,
+        const opened = await kit.open(tx, repo, {
+          userId,
+          idemKey,
+          request,
+          currencyId: VIP_DATING_CURRENCY_ID,
+          price,
+          pricePerCandidate: each,
+          candidateCount: body.candidateCount,
+          state: VipRequestState.submitted,
+          values: {
             sex: body.sex,
             ageFrom: body.ageFrom,
             ageTo: body.ageTo,
             city: body.city,
             extraWishes: body.extraWishes,
-            candidateCount: body.candidateCount,
-            pricePerCandidate: each,
-            price,
-            currencyId: VIP_DATING_CURRENCY_ID,
-            state: VipRequestState.submitted,
-            idemKey,
-            requestHash,
-            createdAt: now,
-            updatedAt: now,
-          }),
-          () => repo.findByKey(tx, userId, idemKey),
-          requestHash,
-        );
-        if (!once.fresh) return once.row;
-        const { id } = once.row;
-        const holdId = await kit.hold(tx, {
-          id,
-          userId,
-          currencyId: VIP_DATING_CURRENCY_ID,
-          price,
-          idemKey,
-          request,
+          },
+          now: clock.now(),
         });
-        const held = await repo.update(tx, id, { holdId });
-        await propose(tx, held);
-        return held;
+        // The server's proposals join a fresh request at once; a retry answers the first one as it is.
+        if (opened.fresh) await propose(tx, opened.row);
+        return opened.row;
       });
       return present(row);
     },
