@@ -3,14 +3,8 @@ import type { LoginResult } from '@volna/contracts';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  launchBrowser,
-  PHONE_VIEWPORT,
-  phoneContext,
-  type RunningServer,
-  sharedServer,
-} from './harness.ts';
+import { artifactsDir, launchBrowser, PHONE_VIEWPORT, phoneContext, type RunningServer } from './harness.ts';
+import { sharedServer } from './harness.ts';
 import { type TestWorld, testWorld } from './world.ts';
 
 // Media in chat against the real server: a photo with its upload progress, seen live by the other user and opened
