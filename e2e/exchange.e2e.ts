@@ -24,7 +24,6 @@ let browser: Browser;
 let world: TestWorld;
 let selma: Session;
 let boris: Session;
-let staff: Session;
 let s: Page;
 let b: Page;
 let consoleTab: BrowserContext | undefined;
@@ -43,7 +42,7 @@ beforeAll(async () => {
   });
   selma = await world.signUpByPhone(SELMA_PHONE, 'selma');
   boris = await world.signUpByPhone(BORIS_PHONE, 'boris');
-  staff = await staffMember(world, STAFF_EMAIL, 'exchange staff');
+  await staffMember(world, STAFF_EMAIL, 'exchange staff');
   await world.setPayPassword(selma, PAY_PASSWORD);
   await world.setPayPassword(boris, PAY_PASSWORD);
   await world.credit(selma, RUB, '1000', 'exchange-s');

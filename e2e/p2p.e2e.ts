@@ -23,7 +23,6 @@ let browser: Browser;
 let world: TestWorld;
 let wendy: Session;
 let pavel: Session;
-let staff: Session;
 let w: Page;
 let p: Page;
 let consoleTab: BrowserContext | undefined;
@@ -44,7 +43,7 @@ beforeAll(async () => {
   });
   wendy = await world.signUpByPhone(WENDY_PHONE, 'wendy');
   pavel = await world.signUpByPhone(PAVEL_PHONE, 'pavel');
-  staff = await staffMember(world, STAFF_EMAIL, 'p2p staff');
+  await staffMember(world, STAFF_EMAIL, 'p2p staff');
   await world.setPayPassword(wendy, PAY_PASSWORD);
   await world.credit(wendy, RUB, '1000', 'p2p-w');
   w = await world.phoneOf(wendy, 'en');

@@ -4,13 +4,8 @@ import { AREA_CODES } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { normalizePhone } from './phone.ts';
 import { actionsOf, type Step, type TransitionTable, transitionOf } from './state-machine.ts';
-import {
-  paidRequestIdBody,
-  paidRequestMoneyFields,
-  paidRequestStaffListQuery,
-  requestSex,
-  shownPrice,
-} from './paid-request.ts';
+import { paidRequestIdBody, paidRequestMoneyFields, paidRequestStaffListQuery } from './paid-request.ts';
+import { requestSex, shownPrice } from './paid-request.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
 // DNA-test partner matching (issue 15, service tag 909): a paid order with the user's test report; staff match it in

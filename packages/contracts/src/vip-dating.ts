@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { plainText, userId } from './common.ts';
 import { DATING_MODULE_TYPE } from './dating.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
-import {
-  paidRequestIdBody,
-  paidRequestMoneyFields,
-  paidRequestStaffListQuery,
-  requestSex,
-  shownPrice,
-} from './paid-request.ts';
+import { paidRequestIdBody, paidRequestMoneyFields, paidRequestStaffListQuery } from './paid-request.ts';
+import { requestSex, shownPrice } from './paid-request.ts';
 import { type Step, type TransitionTable, transitionOf } from './state-machine.ts';
 import { CurrencyId } from './wallet-codes.ts';
 

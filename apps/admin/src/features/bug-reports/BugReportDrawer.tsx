@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminBugReportStatusBody,
-  BugReportStatus,
-  type BugReportStatusValue,
-  type BugReportVo,
-} from '@volna/contracts';
+import { type AdminBugReportStatusBody, BugReportStatus, type BugReportStatusValue } from '@volna/contracts';
+import type { BugReportVo } from '@volna/contracts';
 import { Button, Descriptions, Image, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,19 +1,11 @@
 import { type DnaCandidateVo, type DnaStaffOrderVo, dnaActionsFor } from '@volna/contracts';
 import { Button, Descriptions, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type CandidateLine,
-  CandidateList,
-  PaidRequestDrawer,
-} from '../../shared/orders/PaidRequestDrawer.tsx';
+import { type CandidateLine, CandidateList } from '../../shared/orders/PaidRequestDrawer.tsx';
+import { PaidRequestDrawer } from '../../shared/orders/PaidRequestDrawer.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
-import {
-  useAddDnaCandidate,
-  useCancelDnaOrder,
-  useMarkMatched,
-  usePossibleCandidates,
-  useStartMatching,
-} from './api.ts';
+import { useAddDnaCandidate, useCancelDnaOrder, useMarkMatched, usePossibleCandidates } from './api.ts';
+import { useStartMatching } from './api.ts';
 import { DnaStateTag } from './DnaStateTag.tsx';
 
 /**

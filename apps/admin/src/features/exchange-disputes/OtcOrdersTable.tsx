@@ -1,9 +1,5 @@
-import {
-  type AdminOtcDecisionBody,
-  OTC_ORDER_TRANSITIONS,
-  type OtcOrderVo,
-  StaffRole,
-} from '@volna/contracts';
+import { type AdminOtcDecisionBody, OTC_ORDER_TRANSITIONS, type OtcOrderVo } from '@volna/contracts';
+import { StaffRole } from '@volna/contracts';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { settled } from '../../shared/api.ts';

@@ -1,10 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type StaffMeVo,
-  TICKET_TEXT_MAX_LENGTH,
-  TicketStatus,
-  type TicketStatusValue,
-} from '@volna/contracts';
+import { type StaffMeVo, TICKET_TEXT_MAX_LENGTH, TicketStatus } from '@volna/contracts';
+import type { TicketStatusValue } from '@volna/contracts';
 import { Button, Card, Descriptions, Drawer, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

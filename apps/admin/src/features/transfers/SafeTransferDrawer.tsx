@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminTransferCancelBody,
-  type AdminTransferVo,
-  SAFE_TRANSFER_OPEN_STATES,
-} from '@volna/contracts';
+import type { AdminTransferCancelBody, AdminTransferVo } from '@volna/contracts';
+import { SAFE_TRANSFER_OPEN_STATES } from '@volna/contracts';
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,23 +1,12 @@
-import {
-  type ConversationKey,
-  ConversationType,
-  type FavouriteVo,
-  SILENT_OBJECT_NAMES,
-  SYSTEM_TARGET_ID,
-} from '@volna/contracts';
+import { type ConversationKey, ConversationType, type FavouriteVo } from '@volna/contracts';
+import { SILENT_OBJECT_NAMES, SYSTEM_TARGET_ID } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery, UserEvent } from '../../realtime/delivery.ts';
 import type { UsersService } from '../users/users.service.ts';
-import {
-  chatRepository as repo,
-  type ConversationRow,
-  type FavouriteRow,
-  type MemberRow,
-  type MessageRow,
-  type NewMember,
-} from './chat.repository.ts';
+import { chatRepository as repo, type ConversationRow, type FavouriteRow } from './chat.repository.ts';
+import type { MemberRow, MessageRow, NewMember } from './chat.repository.ts';
 import { issuedUrlCheck } from './issued-url.ts';
 import { presentMessage } from './message-presenter.ts';
 import { createSendBatch } from './send-batch.ts';

@@ -1,17 +1,7 @@
-import {
-  CHAT_TAB_MODULE_TYPES,
-  CUSTOMER_SERVICE_MODULE_TYPE,
-  type ChatSearchHits,
-  type ConversationKey,
-  ConversationType,
-  type ConversationVo,
-  CONVERSATION_LIST_MAX,
-  type MessageSearchAllQuery,
-  NOTIFICATION_LEVEL_ALL,
-  NOTIFICATION_LEVEL_MUTED,
-  type PageQuery,
-  type UnreadSummary,
-} from '@volna/contracts';
+import { CHAT_TAB_MODULE_TYPES, CUSTOMER_SERVICE_MODULE_TYPE, type ChatSearchHits } from '@volna/contracts';
+import { type ConversationKey, ConversationType, type ConversationVo } from '@volna/contracts';
+import { CONVERSATION_LIST_MAX, type MessageSearchAllQuery, NOTIFICATION_LEVEL_ALL } from '@volna/contracts';
+import { NOTIFICATION_LEVEL_MUTED, type PageQuery, type UnreadSummary } from '@volna/contracts';
 import { lowerContains } from '../../db/like.ts';
 import { chatRepository as repo } from './chat.repository.ts';
 import { presentMessage } from './message-presenter.ts';

@@ -1,37 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type ChatMessage,
-  type ConversationKey,
-  ConversationType,
-  type ForwardMessageBody,
-  type Language,
-  RECALL_OBJECT_NAME,
-  RED_PACKET_OBJECT_NAME,
-  type RedPacketCardContent,
-  RECALL_WINDOW_MS,
-  SENDABLE_OBJECT_NAMES,
-  type SendableObjectName,
-  type SendMessageBody,
-  SYSTEM_OBJECT_NAME,
-  SYSTEM_TARGET_ID,
-  TRANSFER_OBJECT_NAME,
-  type TransferCardContent,
-} from '@volna/contracts';
+import { type ChatMessage, type ConversationKey, ConversationType } from '@volna/contracts';
+import { type ForwardMessageBody, type Language, RECALL_OBJECT_NAME } from '@volna/contracts';
+import { RED_PACKET_OBJECT_NAME, type RedPacketCardContent, RECALL_WINDOW_MS } from '@volna/contracts';
+import { SENDABLE_OBJECT_NAMES, type SendableObjectName, type SendMessageBody } from '@volna/contracts';
+import { SYSTEM_OBJECT_NAME, SYSTEM_TARGET_ID, TRANSFER_OBJECT_NAME } from '@volna/contracts';
+import type { TransferCardContent } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
 import type { Delivered } from '../../realtime/delivery.ts';
 import { chatRepository as repo, type MessageRow } from './chat.repository.ts';
 import { checkedContent } from './message-content.ts';
 import { presentMessage } from './message-presenter.ts';
-import {
-  appendAll,
-  type ChatCore,
-  type GroupNotice,
-  groupKey,
-  privateKey,
-  SYSTEM_SENDER_ID,
-  systemKey,
-} from './chat-core.ts';
+import { appendAll, type ChatCore, type GroupNotice, groupKey, privateKey } from './chat-core.ts';
+import { SYSTEM_SENDER_ID, systemKey } from './chat-core.ts';
 import { pairKey } from '../users/pair-key.ts';
 
 /** Sending (issue 33 split): a user's messages and forwards, recalls, and the cards and notices other modules post. */

@@ -1,21 +1,8 @@
-import {
-  DNA_CURRENCY_ID,
-  DNA_PRICE_KEYS,
-  type DnaActor,
-  type DnaCandidateVo,
-  type DnaOrderAction,
-  type DnaOrderBody,
-  DnaOrderState,
-  type DnaOrderVo,
-  type DnaPlan,
-  type DnaPossibleCandidateVo,
-  type DnaPriceVo,
-  type DnaStaffListQuery,
-  type DnaStaffOrderVo,
-  dnaTransition,
-  FlowType,
-  normalizePhone,
-} from '@volna/contracts';
+import { DNA_CURRENCY_ID, DNA_PRICE_KEYS, type DnaActor, type DnaCandidateVo } from '@volna/contracts';
+import { type DnaOrderAction, type DnaOrderBody, DnaOrderState, type DnaOrderVo } from '@volna/contracts';
+import type { DnaPlan, DnaPossibleCandidateVo, DnaPriceVo } from '@volna/contracts';
+import { type DnaStaffListQuery, type DnaStaffOrderVo, dnaTransition, FlowType } from '@volna/contracts';
+import { normalizePhone } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';

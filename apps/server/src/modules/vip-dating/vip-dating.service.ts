@@ -1,22 +1,9 @@
-import {
-  CUSTOMER_SERVICE_MODULE_TYPE,
-  VIP_CANDIDATE_COUNT_MAX,
-  VIP_DATING_CURRENCY_ID,
-  VIP_DATING_RESPONSIBLE_MODULE,
-  FlowType,
-  type VipActor,
-  type VipPickBody,
-  type VipPriceVo,
-  type VipProfileBody,
-  type VipProfileVo,
-  type VipRequestAction,
-  type VipRequestBody,
-  VipRequestState,
-  type VipRequestVo,
-  type VipStaffListQuery,
-  type VipStaffRequestVo,
-  vipTransition,
-} from '@volna/contracts';
+import { CUSTOMER_SERVICE_MODULE_TYPE, VIP_CANDIDATE_COUNT_MAX } from '@volna/contracts';
+import { VIP_DATING_CURRENCY_ID, VIP_DATING_RESPONSIBLE_MODULE, FlowType } from '@volna/contracts';
+import type { VipActor, VipPickBody, VipPriceVo, VipProfileBody } from '@volna/contracts';
+import type { VipProfileVo, VipRequestAction, VipRequestBody } from '@volna/contracts';
+import { VipRequestState, type VipRequestVo, type VipStaffListQuery } from '@volna/contracts';
+import { type VipStaffRequestVo, vipTransition } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';

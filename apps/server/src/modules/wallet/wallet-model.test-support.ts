@@ -1,15 +1,8 @@
 // The model the wallet's property test (wallet.property.test.ts) checks the real wallet against: the commands, their
 // random generators, every user's available and frozen balance in exact 0.0001 units, and what each batch may and
 // must do (split out of the test, issue 33: no hand-written file over 600 lines).
-import {
-  CurrencyId,
-  RED_PACKET_EXPIRY_MS,
-  RedPacketStatus,
-  ResultCode,
-  SAFE_TRANSFER_OPEN_STATES,
-  SAFE_TRANSFER_UPLOAD_STATES,
-  SafeTransferState,
-} from '@volna/contracts';
+import { CurrencyId, RED_PACKET_EXPIRY_MS, RedPacketStatus, ResultCode } from '@volna/contracts';
+import { SAFE_TRANSFER_OPEN_STATES, SAFE_TRANSFER_UPLOAD_STATES, SafeTransferState } from '@volna/contracts';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 

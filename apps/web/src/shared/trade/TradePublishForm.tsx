@@ -10,14 +10,8 @@ import { paymentProblem } from '../payments/payment-errors.ts';
 import { useTopUpPrompt } from '../payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../payments/useIdempotencyKey.ts';
 import styles from '../payments/trade.module.css';
-import {
-  AmountField,
-  currencyCodeOf,
-  PayAccountField,
-  RateField,
-  ReceiveCurrencyField,
-  SubmitWithProblem,
-} from './TradeFields.tsx';
+import { AmountField, currencyCodeOf, PayAccountField, RateField } from './TradeFields.tsx';
+import { ReceiveCurrencyField, SubmitWithProblem } from './TradeFields.tsx';
 
 /** Spec §5: the least amount a trade may carry (given and received). */
 const AMOUNT_MIN = '1';

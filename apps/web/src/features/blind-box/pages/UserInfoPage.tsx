@@ -1,21 +1,12 @@
-import {
-  BLIND_BOX_NAME_MAX_LENGTH,
-  BLIND_BOX_TEXT_MAX_LENGTH,
-  type BlindBoxProfileVo,
-  blindBoxProfileBody,
-  ResultCode,
-} from '@volna/contracts';
+import { BLIND_BOX_NAME_MAX_LENGTH, BLIND_BOX_TEXT_MAX_LENGTH } from '@volna/contracts';
+import { type BlindBoxProfileVo, blindBoxProfileBody, ResultCode } from '@volna/contracts';
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
-import {
-  ProfileFormPage,
-  ProfileNumberField,
-  ProfileTextField,
-  useProfileForm,
-} from '../../../shared/forms/profile-form.tsx';
+import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
+import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { useBlindBoxProfile } from '../api/profile.ts';

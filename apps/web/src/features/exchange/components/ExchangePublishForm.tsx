@@ -1,21 +1,11 @@
-import {
-  EXCHANGE_REMARK_MAX_LENGTH,
-  type ExchangeAdVo,
-  type ExchangeCheckMoneyVo,
-  type ExchangePublishBody,
-  ExchangeType,
-  type ExchangeTypeValue,
-} from '@volna/contracts';
+import { EXCHANGE_REMARK_MAX_LENGTH, type ExchangeAdVo, type ExchangeCheckMoneyVo } from '@volna/contracts';
+import { type ExchangePublishBody, ExchangeType, type ExchangeTypeValue } from '@volna/contracts';
 import { Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../shared/payments/trade.module.css';
-import {
-  type TextFieldSpec,
-  TextFieldList,
-  TradeField,
-  useTextValues,
-} from '../../../shared/trade/TradeFields.tsx';
+import { type TextFieldSpec, TextFieldList, TradeField } from '../../../shared/trade/TradeFields.tsx';
+import { useTextValues } from '../../../shared/trade/TradeFields.tsx';
 import { TradePublishForm, useTradeTerms } from '../../../shared/trade/TradePublishForm.tsx';
 import { checkExchangeMoney, saveExchangeAddress, usePublishExchange } from '../api/publishExchange.ts';
 import { exchangeReceivePreview } from '../model/exchange-steps.ts';

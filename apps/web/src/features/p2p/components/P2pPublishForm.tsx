@@ -1,9 +1,5 @@
-import {
-  type P2pOrderVo,
-  type P2pPublishBody,
-  p2pReceiveAmount,
-  TEXTAREA_MAX_LENGTH,
-} from '@volna/contracts';
+import { type P2pOrderVo, type P2pPublishBody, p2pReceiveAmount } from '@volna/contracts';
+import { TEXTAREA_MAX_LENGTH } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../shared/payments/trade.module.css';
 import { type TextFieldSpec, TextFieldList, useTextValues } from '../../../shared/trade/TradeFields.tsx';

@@ -1,21 +1,11 @@
-import {
-  Gender,
-  VIP_CITY_MAX_LENGTH,
-  VIP_NAME_MAX_LENGTH,
-  VIP_TEXT_MAX_LENGTH,
-  type VipProfileVo,
-  vipProfileBody,
-} from '@volna/contracts';
+import { Gender, VIP_CITY_MAX_LENGTH, VIP_NAME_MAX_LENGTH, VIP_TEXT_MAX_LENGTH } from '@volna/contracts';
+import { type VipProfileVo, vipProfileBody } from '@volna/contracts';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
-import {
-  ProfileFormPage,
-  ProfileNumberField,
-  ProfileTextField,
-  useProfileForm,
-} from '../../../shared/forms/profile-form.tsx';
+import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
+import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useVipProfile } from '../api/profile.ts';
 import { useSaveVipProfile } from '../api/saveProfile.ts';
