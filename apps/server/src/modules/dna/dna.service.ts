@@ -42,7 +42,6 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
     { ledger, flows },
     {
       relatedType: 'dnaOrder',
-      holdKind: 'dnaOrder',
       captureKind: 'dnaOrderMatched',
       releaseKind: 'dnaOrderCancel',
       flowType: FlowType.dnaOrder,

@@ -19,9 +19,8 @@ export type PaidRequestRow = {
 
 /** The names an area gives its money: the ledger's kinds and the wallet history's flow types. */
 export type PaidRequestMoney = {
-  /** The ledger's reference and idempotency scope, and the wallet-history rows' relatedType. */
+  /** The ledger's reference and idempotency scope, the wallet-history rows' relatedType and the hold's kind. */
   relatedType: string;
-  holdKind: string;
   /** Capture of the delivered candidates' price (the rest released in the same call). */
   captureKind: string;
   /** Release of it all (nothing delivered: cancelled). */
@@ -105,7 +104,7 @@ export function createPaidRequestKit(
         {
           account,
           amount: input.price,
-          kind: money.holdKind,
+          kind: relatedType,
           reference: `${relatedType}:${input.id}`,
           idempotency: {
             scope: `${relatedType}:${input.userId}`,

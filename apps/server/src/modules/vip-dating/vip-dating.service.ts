@@ -46,7 +46,6 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
     { ledger, flows },
     {
       relatedType: 'vipDating',
-      holdKind: 'vipDating',
       captureKind: 'vipDatingPick',
       releaseKind: 'vipDatingCancel',
       flowType: FlowType.vipDating,

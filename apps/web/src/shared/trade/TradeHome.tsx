@@ -132,3 +132,35 @@ export function TradeAmounts({
     </span>
   );
 }
+
+/** One row of a trade list: "given → received", a line about it, the viewer's state tag; tapping it opens it. */
+export function TradeRow({
+  onOpen,
+  amounts,
+  meta,
+  tag,
+  data,
+}: {
+  onOpen: () => void;
+  amounts: { payAmount: string; payCurrencyCode: string; receiveAmount: string; receiveCurrencyCode: string };
+  meta: ReactNode;
+  tag?: ReactNode;
+  /** `data-testid` and the row's `data-*` facts. */
+  data: Record<`data-${string}`, string | number>;
+}) {
+  return (
+    <List.Item
+      onClick={onOpen}
+      description={<span className={styles.meta}>{meta}</span>}
+      extra={tag}
+      {...data}
+    >
+      <TradeAmounts
+        pay={amounts.payAmount}
+        payCurrency={amounts.payCurrencyCode}
+        receive={amounts.receiveAmount}
+        receiveCurrency={amounts.receiveCurrencyCode}
+      />
+    </List.Item>
+  );
+}
