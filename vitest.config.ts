@@ -57,6 +57,15 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the repository itself (the import-cycle walk).
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [noLongWaits],
+        },
+      },
+      {
         test: {
           name: 'admin',
           include: ['apps/admin/src/**/*.test.ts'],

@@ -2,16 +2,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  freshLoginPage,
-  launchBrowser,
-  outboxCode,
-  phoneContext,
-  type RunningServer,
-  sharedServer,
-  watchPageErrors,
-} from './harness.ts';
+import { artifactsDir, freshLoginPage, launchBrowser, outboxCode, phoneContext } from './harness.ts';
+import { type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
 
 // One account's life in the browser, in order: sign up by SMS code, log out, log in by password, set a profile
 // with an avatar, switch to Chinese, get pushed out by a login elsewhere, log out.

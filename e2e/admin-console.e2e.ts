@@ -1,14 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  closeDialog,
-  closeDrawer,
-  confirmPopover,
-  consoleContext,
-  consoleLogIn,
-  consoleSession,
-  openMenu,
-} from './admin-kit.ts';
+import { closeDialog, closeDrawer, confirmPopover, consoleContext, consoleLogIn } from './admin-kit.ts';
+import { consoleSession, openMenu } from './admin-kit.ts';
 import { artifactsDir, launchBrowser, type RunningServer, startServer, watchPageErrors } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 

@@ -3,14 +3,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPopover, consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import {
-  artifactsDir,
-  clientHeaders,
-  launchBrowser,
-  type RunningServer,
-  startServer,
-  watchPageErrors,
-} from './harness.ts';
+import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { watchPageErrors } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The staff console's figures and settings (issue 11) as the seed's platform administrator: the dashboard's 30-day

@@ -3,15 +3,8 @@ import { join } from 'node:path';
 import { CAPTCHA_AFTER_FAILED_LOGINS, ResultCode } from '@volna/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  clientHeaders,
-  launchBrowser,
-  type RunningServer,
-  repoRoot,
-  startServer,
-  watchPageErrors,
-} from './harness.ts';
+import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, repoRoot } from './harness.ts';
+import { startServer, watchPageErrors } from './harness.ts';
 import { confirmPopover } from './admin-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 

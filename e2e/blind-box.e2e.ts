@@ -2,17 +2,10 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  clientHeaders,
-  launchBrowserWithMicrophone,
-  moveServerClock,
-  type RunningServer,
-  repoRoot,
-  startServer,
-} from './harness.ts';
+import { artifactsDir, clientHeaders, launchBrowserWithMicrophone, moveServerClock } from './harness.ts';
+import { type RunningServer, repoRoot, startServer } from './harness.ts';
+import { colourPng } from './pictures.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The blind box (issue 12) in a phone against a server of its own (the next day comes by moving its clock). Kira,
@@ -31,10 +24,7 @@ let world: TestWorld;
 let kira: Session;
 let phone: Page;
 
-const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 60, height: 80, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
+const png = colourPng;
 
 async function uploadAs(who: Session, colour: number) {
   const form = new FormData();

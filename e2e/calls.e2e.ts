@@ -1,13 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  launchBrowserWithMicrophone,
-  moveServerClock,
-  type RunningServer,
-  startServer,
-} from './harness.ts';
+import { artifactsDir, launchBrowserWithMicrophone, moveServerClock, type RunningServer } from './harness.ts';
+import { startServer } from './harness.ts';
 import { startTurnServer, type TurnServer, turnCredential } from './turn-server.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 

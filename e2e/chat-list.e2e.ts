@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CHAT_LIST_REFRESH_THROTTLE_MS,
-  SOCKET_CLIENT_PING_MS,
-  SOCKET_PONG_TIMEOUT_MS,
-} from '@volna/contracts';
+import { CHAT_LIST_REFRESH_THROTTLE_MS, SOCKET_CLIENT_PING_MS } from '@volna/contracts';
+import { SOCKET_PONG_TIMEOUT_MS } from '@volna/contracts';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  launchBrowser,
-  phoneContext,
-  type RunningServer,
-  sharedServer,
-  watchPageErrors,
-} from './harness.ts';
+import { artifactsDir, launchBrowser, phoneContext, type RunningServer, sharedServer } from './harness.ts';
+import { watchPageErrors } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The chat list against the real server: people are signed up and write to each other through the API, the page of

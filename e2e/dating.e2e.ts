@@ -1,16 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifactsDir,
-  clientHeaders,
-  launchBrowser,
-  launchBrowserWithMicrophone,
-  phoneContext,
-  type RunningServer,
-  sharedServer,
-} from './harness.ts';
+import { artifactsDir, clientHeaders, launchBrowser, launchBrowserWithMicrophone } from './harness.ts';
+import { phoneContext, type RunningServer, sharedServer } from './harness.ts';
+import { colourPng } from './pictures.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The dating side of issue 12 in phones against the real server: Anna fills her dating profile with photos (two of
@@ -45,10 +38,7 @@ let borisPhone: Page;
 let profileId: number;
 
 /** A small PNG of one colour. */
-const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 60, height: 80, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
+const png = colourPng;
 
 /** Boris's profile, published the way the app does: an upload, then POST /app/jy/userPersonals. */
 async function publishThroughApi(who: Session, bond: { currencyId: number }) {

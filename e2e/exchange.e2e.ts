@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
+import { balanceOf, staffMember, typePayPassword } from './trade-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Currency exchange between two phones against the real server (issue 13): Selma publishes 300 roubles for 0.08 yuan
@@ -23,22 +24,13 @@ let browser: Browser;
 let world: TestWorld;
 let selma: Session;
 let boris: Session;
-let staff: Session;
 let s: Page;
 let b: Page;
 let consoleTab: BrowserContext | undefined;
 
-type Account = { currencyId: number; balance: string; frozenAmount: string };
-const balance = async (who: Session, currencyId: number) => {
-  const accounts = await world.call<Account[]>('GET', '/app/account/list', undefined, who);
-  const account = accounts.find((a) => a.currencyId === currencyId)!;
-  return { available: Number(account.balance), frozen: Number(account.frozenAmount) };
-};
+const balance = (who: Session, currencyId: number) => balanceOf(world, who, currencyId);
 
-async function payPassword(page: Page) {
-  await page.getByTestId('pay-password').click();
-  await page.keyboard.type(PAY_PASSWORD);
-}
+const payPassword = (page: Page) => typePayPassword(page, PAY_PASSWORD);
 
 beforeAll(async () => {
   server = sharedServer();
@@ -50,8 +42,7 @@ beforeAll(async () => {
   });
   selma = await world.signUpByPhone(SELMA_PHONE, 'selma');
   boris = await world.signUpByPhone(BORIS_PHONE, 'boris');
-  staff = await world.signUp(STAFF_EMAIL, 'exchange staff');
-  await world.call('POST', '/dev/topup/staff', { userId: staff.userId });
+  await staffMember(world, STAFF_EMAIL, 'exchange staff');
   await world.setPayPassword(selma, PAY_PASSWORD);
   await world.setPayPassword(boris, PAY_PASSWORD);
   await world.credit(selma, RUB, '1000', 'exchange-s');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
+import { balanceOf, staffMember, typePayPassword } from './trade-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // P2P withdrawal between two phones against the real server (issue 13): Wendy publishes a withdrawal of 300 roubles
@@ -22,24 +23,15 @@ let browser: Browser;
 let world: TestWorld;
 let wendy: Session;
 let pavel: Session;
-let staff: Session;
 let w: Page;
 let p: Page;
 let consoleTab: BrowserContext | undefined;
 
-type Account = { currencyId: number; balance: string; frozenAmount: string };
-const rub = async (who: Session) => {
-  const accounts = await world.call<Account[]>('GET', '/app/account/list', undefined, who);
-  const account = accounts.find((a) => a.currencyId === RUB)!;
-  return { available: Number(account.balance), frozen: Number(account.frozenAmount) };
-};
+const rub = (who: Session) => balanceOf(world, who, RUB);
 
 const chatWith = (user: Session) => `/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`;
 
-async function payPassword(page: Page) {
-  await page.getByTestId('pay-password').click();
-  await page.keyboard.type(PAY_PASSWORD);
-}
+const payPassword = (page: Page) => typePayPassword(page, PAY_PASSWORD);
 
 beforeAll(async () => {
   server = sharedServer();
@@ -51,8 +43,7 @@ beforeAll(async () => {
   });
   wendy = await world.signUpByPhone(WENDY_PHONE, 'wendy');
   pavel = await world.signUpByPhone(PAVEL_PHONE, 'pavel');
-  staff = await world.signUp(STAFF_EMAIL, 'p2p staff');
-  await world.call('POST', '/dev/topup/staff', { userId: staff.userId });
+  await staffMember(world, STAFF_EMAIL, 'p2p staff');
   await world.setPayPassword(wendy, PAY_PASSWORD);
   await world.credit(wendy, RUB, '1000', 'p2p-w');
   w = await world.phoneOf(wendy, 'en');

@@ -1,16 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchBrowser,
-  moveServerClock,
-  outboxCode,
-  phoneContext,
-  type RunningServer,
-  runPageClockUntil,
-  startServer,
-  freshLoginPage,
-  watchPageErrors,
-} from './harness.ts';
+import { launchBrowser, moveServerClock, outboxCode, phoneContext, type RunningServer } from './harness.ts';
+import { runPageClockUntil, startServer, freshLoginPage, watchPageErrors } from './harness.ts';
 
 // Settings of an e-mail account, each saved against the real server and read back after a reload.
 

@@ -2,17 +2,11 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import {
-  artifactsDir,
-  clientHeaders,
-  launchBrowser,
-  type RunningServer,
-  repoRoot,
-  startServer,
-} from './harness.ts';
+import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, repoRoot } from './harness.ts';
+import { startServer } from './harness.ts';
+import { colourPng } from './pictures.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // VIP dating (issue 12) in a phone and the staff console against a server of its own (its staff member, made by the
@@ -35,10 +29,7 @@ let phone: Page;
 let staffContext: BrowserContext;
 let console_: Page;
 
-const png = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 60, height: 80, channels: 3, background: { r, g, b } } })
-    .png()
-    .toBuffer();
+const png = colourPng;
 
 /** The requirement of the test: a man of 25–40 in the city, two candidates (200 RUB). */
 async function fillDemand() {

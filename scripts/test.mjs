@@ -18,6 +18,8 @@ ensureInstalled();
 if (!serverOnly) {
   console.log('\n▶ lint');
   timedPhase(reportDir, 'lint', () => runOrExit('npx', ['biome', 'check', '.']));
+  console.log('\n▶ import cycles');
+  timedPhase(reportDir, 'import-cycles', () => runOrExit('node', ['scripts/import-cycles.mjs']));
   console.log('\n▶ type check');
   timedPhase(reportDir, 'typecheck', () => runOrExit('npm', ['run', 'typecheck']));
   timedPhase(reportDir, 'build', () => ensureWebBuilt());
@@ -39,6 +41,8 @@ const suites = serverOnly
           'web',
           '--project',
           'admin',
+          '--project',
+          'repo',
         ],
       ],
       ['browser', ['--project', 'e2e']],

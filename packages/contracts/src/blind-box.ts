@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { pageQuery, plainText } from './common.ts';
 import { DATING_MODULE_TYPE } from './dating.ts';
 import {
   ALBUM_IMAGES_MAX,
@@ -27,12 +27,7 @@ export const BLIND_BOX_CHAT_MODULE_TYPE = DATING_MODULE_TYPE;
 /** Price, daily limit and invite bonus are settings: blindBox.price, blindBox.dailyLimit, blindBox.inviteBonus
  * (system-config.ts). */
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^\P{Cc}*$/u);
+const text = plainText;
 const url = z.string().trim().min(1).max(1024);
 
 /** PUT /app/blindBox/profile (userInfo). */

@@ -23,6 +23,14 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+/** A free text field: trimmed, at most `max` characters, no control characters (NUL above all). */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^\P{Cc}*$/u);
+
 /** A search box's text: trimmed, not empty, at most SEARCH_TEXT_MAX_LENGTH, no control characters (NUL above all). */
 export const searchKeyword = z
   .string()

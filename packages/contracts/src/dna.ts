@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { pageQuery, sortedBy, userId } from './common.ts';
-import { AREA_CODES, Gender } from './enums.ts';
+import { plainText, userId } from './common.ts';
+import { AREA_CODES } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { normalizePhone } from './phone.ts';
+import { actionsOf, type Step, type TransitionTable, transitionOf } from './state-machine.ts';
+import { paidRequestIdBody, paidRequestMoneyFields, paidRequestStaffListQuery } from './paid-request.ts';
+import { requestSex, shownPrice } from './paid-request.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
 // DNA-test partner matching (issue 15, service tag 909): a paid order with the user's test report; staff match it in
@@ -42,9 +45,10 @@ export type DnaActor = 'user' | 'staff';
  * from it. matched captures the delivered candidates' price and releases the rest; cancelled releases it all — both
  * terminal, so the hold settles exactly once. The user may cancel only before staff start; staff may cancel later.
  */
-export const DNA_ORDER_TRANSITIONS: Record<
+export const DNA_ORDER_TRANSITIONS: TransitionTable<
   DnaOrderStateValue,
-  Partial<Record<DnaOrderAction, { next: DnaOrderStateValue; by: DnaActor }>>
+  DnaOrderAction,
+  Step<DnaOrderStateValue, DnaActor>
 > = {
   [DnaOrderState.pending]: {
     startMatching: { next: DnaOrderState.matching, by: 'staff' },
@@ -60,29 +64,19 @@ export const DNA_ORDER_TRANSITIONS: Record<
 };
 
 /** The transition of `action` from `state` when `actor` may take it; undefined when the table refuses it. */
-export const dnaTransition = (state: number, action: DnaOrderAction, actor: DnaActor) => {
-  const step = DNA_ORDER_TRANSITIONS[state as DnaOrderStateValue]?.[action];
-  return step && step.by === actor ? step : undefined;
-};
+export const dnaTransition = (state: number, action: DnaOrderAction, actor: DnaActor) =>
+  transitionOf(DNA_ORDER_TRANSITIONS, state, action, actor);
 
 /** The actions `actor` may take on an order in `state`: the buttons to draw. */
 export const dnaActionsFor = (state: number, actor: DnaActor) =>
-  DNA_ORDER_ACTIONS.filter((a) => dnaTransition(state, a, actor) !== undefined);
+  actionsOf(DNA_ORDER_TRANSITIONS, state, actor);
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^\P{Cc}*$/u);
+const text = plainText;
 
 /** POST /app/dna/order (header Idempotency-Key): the order form of spec §3. */
 export const dnaOrderBody = z
   .object({
-    sex: z.coerce
-      .number()
-      .int()
-      .refine((v) => v === Gender.male || v === Gender.female, { error: 'badRequest' }),
+    sex: requestSex,
     region: text(DNA_REGION_MAX_LENGTH).min(1),
     age: z.coerce
       .number({ error: 'dnaAgeInvalid' })
@@ -105,8 +99,8 @@ export const dnaOrderBody = z
     plan: z.enum(DNA_PLANS),
     /** Whether the user agrees to be proposed as a candidate to other orders. */
     agreeToBeCandidate: z.boolean().default(false),
-    /** The total the user saw (count × the plan's price); a stale price is refused, never charged silently. */
-    price: z.string().regex(/^(0|[1-9]\d{0,15})(\.\d{1,4})?$/),
+    /** The total the user saw (count × the plan's price). */
+    price: shownPrice,
   })
   .refine((b) => normalizePhone(b.areaCode, b.phone) !== null, { error: 'dnaPhoneInvalid', path: ['phone'] });
 export type DnaOrderBody = z.infer<typeof dnaOrderBody>;
@@ -137,16 +131,9 @@ export const dnaOrderVo = z.object({
   name: z.string(),
   areaCode: z.string(),
   phone: z.string(),
-  candidateCount: z.number().int(),
   plan: z.enum(DNA_PLANS),
   agreeToBeCandidate: z.boolean(),
-  pricePerCandidate: z.string(),
-  price: z.string(),
-  currencyId: z.number().int(),
-  state: z.number().int(),
-  /** What the user paid in the end (matched: delivered × price) and what went back to him. */
-  captured: z.string(),
-  released: z.string(),
+  ...paidRequestMoneyFields,
   candidates: z.array(dnaCandidateVo),
   createTime: z.string(),
   updateTime: z.string(),
@@ -161,17 +148,10 @@ export const dnaPriceVo = z.object({
 });
 export type DnaPriceVo = z.infer<typeof dnaPriceVo>;
 
-export const dnaOrderIdBody = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const dnaOrderIdBody = paidRequestIdBody;
 
 /** GET /admin/api/dna/orders */
-export const dnaStaffListQuery = pageQuery.extend({
-  state: z.coerce
-    .number()
-    .int()
-    .refine((v) => Object.values(DnaOrderState).includes(v as DnaOrderStateValue), { error: 'badRequest' })
-    .optional(),
-  ...sortedBy('id', 'price', 'state', 'createTime'),
-});
+export const dnaStaffListQuery = paidRequestStaffListQuery(DnaOrderState);
 export type DnaStaffListQuery = z.infer<typeof dnaStaffListQuery>;
 
 export const dnaStaffOrderVo = dnaOrderVo.extend({ requesterName: z.string() });

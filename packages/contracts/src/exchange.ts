@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery, sortedBy } from './common.ts';
+import { pageQuery, plainText, sortedBy } from './common.ts';
+import { actionsOf, isTerminalIn, type Step, transitionOf } from './state-machine.ts';
 import { currencyIdSchema, payPasswordSchema, rateString, walletAmount } from './wallet.ts';
 
 // Currency exchange (issue 13, spec §2–§5, §7 "Wallet/exchange"). What each word means here is written down in
@@ -40,7 +41,6 @@ export const OtcOrderState = {
 export type OtcOrderStateValue = (typeof OtcOrderState)[keyof typeof OtcOrderState];
 
 export type ExchangeActor = 'seller' | 'buyer' | 'staff' | 'platform';
-type Step<S, A extends string> = { next: S; by: A };
 
 export type ExchangeAdAction =
   | 'edit'
@@ -166,27 +166,17 @@ export const OTC_ORDER_TRANSITIONS: Record<
 };
 
 /** The step of `action` from `state` when `actor` may take it; undefined when the table refuses it. */
-export const exchangeAdTransition = (status: number, action: ExchangeAdAction, actor: ExchangeActor) => {
-  const step = EXCHANGE_AD_TRANSITIONS[status as ExchangeAdStatusValue]?.[action];
-  return step && step.by === actor ? step : undefined;
-};
-export const exchangeOrderTransition = (state: number, action: ExchangeOrderAction, actor: ExchangeActor) => {
-  const step = EXCHANGE_ORDER_TRANSITIONS[state as ExchangeOrderStateValue]?.[action];
-  return step && step.by === actor ? step : undefined;
-};
-export const otcOrderTransition = (state: number, action: OtcOrderAction, actor: 'owner' | 'staff') => {
-  const step = OTC_ORDER_TRANSITIONS[state as OtcOrderStateValue]?.[action];
-  return step && step.by === actor ? step : undefined;
-};
+export const exchangeAdTransition = (status: number, action: ExchangeAdAction, actor: ExchangeActor) =>
+  transitionOf(EXCHANGE_AD_TRANSITIONS, status, action, actor);
+export const exchangeOrderTransition = (state: number, action: ExchangeOrderAction, actor: ExchangeActor) =>
+  transitionOf(EXCHANGE_ORDER_TRANSITIONS, state, action, actor);
+export const otcOrderTransition = (state: number, action: OtcOrderAction, actor: 'owner' | 'staff') =>
+  transitionOf(OTC_ORDER_TRANSITIONS, state, action, actor);
 /** The actions `actor` has in `state` (the app's and the console's buttons). */
 export const exchangeOrderActionsFor = (state: number, actor: ExchangeActor) =>
-  Object.entries(EXCHANGE_ORDER_TRANSITIONS[state as ExchangeOrderStateValue] ?? {})
-    .filter(([, step]) => step.by === actor)
-    .map(([action]) => action as ExchangeOrderAction);
-export const isExchangeOrderTerminal = (state: number) =>
-  Object.keys(EXCHANGE_ORDER_TRANSITIONS[state as ExchangeOrderStateValue] ?? {}).length === 0;
-export const isOtcOrderTerminal = (state: number) =>
-  Object.keys(OTC_ORDER_TRANSITIONS[state as OtcOrderStateValue] ?? {}).length === 0;
+  actionsOf(EXCHANGE_ORDER_TRANSITIONS, state, actor);
+export const isExchangeOrderTerminal = (state: number) => isTerminalIn(EXCHANGE_ORDER_TRANSITIONS, state);
+export const isOtcOrderTerminal = (state: number) => isTerminalIn(OTC_ORDER_TRANSITIONS, state);
 
 /**
  * The deal progress stepper (spec §4): create order, pay, accept, submit for verification, paying, completed; the
@@ -213,12 +203,7 @@ export const EXCHANGE_FEE_RATE_DEFAULT = '0.002';
 export const EXCHANGE_FEE_RATE_CONFIG_KEY = 'exchangeFeeRate';
 export const EXCHANGE_EVENT_TYPE = 'exchange';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^\P{Cc}*$/u);
+const text = plainText;
 const certificateUrl = z.string().trim().min(1).max(1000);
 
 /** A receiving account (spec §5 "recipient country, receiving account"): where money paid outside goes. */

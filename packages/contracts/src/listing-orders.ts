@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, userId } from './common.ts';
+import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import type { ListingKind } from './listing-categories.ts';
 import { LISTING_KINDS } from './listing-categories.ts';
@@ -160,8 +160,7 @@ export const LISTING_CASHBACK_CURRENCY_ID = CurrencyId.VLN;
 export const LISTING_APPEAL_PROOFS_MAX = 6;
 export const LISTING_SHIP_NOTE_MAX_LENGTH = 200;
 
-const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
-const text = (max: number) => z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS);
+const text = plainText;
 const orderId = userId;
 
 /** POST /app/listing-orders (header Idempotency-Key): order a listing, choosing a secure or an ordinary deal. */

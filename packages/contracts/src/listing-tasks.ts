@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, userId } from './common.ts';
+import { actionsOf, transitionOf } from './state-machine.ts';
 
 // Paid-task applications and referrals (issue 14 boards, spec §3/§5). A user applies to a paid task on the shelf,
 // optionally naming who referred him (a user id or user code; never himself or the poster). The poster accepts or
@@ -43,18 +44,12 @@ export const taskApplicationTransition = (
   state: number,
   action: TaskApplicationAction,
   actor: TaskApplicationActor,
-) => {
-  const step = TASK_APPLICATION_TRANSITIONS[state as TaskApplicationStateValue]?.[action];
-  return step?.by.includes(actor) ? step : undefined;
-};
+) => transitionOf(TASK_APPLICATION_TRANSITIONS, state, action, actor);
 
 export const taskApplicationActionsFor = (
   state: number,
   actor: TaskApplicationActor,
-): TaskApplicationAction[] =>
-  Object.entries(TASK_APPLICATION_TRANSITIONS[state as TaskApplicationStateValue] ?? {})
-    .filter(([, step]) => step.by.includes(actor))
-    .map(([action]) => action as TaskApplicationAction);
+): TaskApplicationAction[] => actionsOf(TASK_APPLICATION_TRANSITIONS, state, actor);
 
 /** The most referral places a task may offer (each one reward held at publish). */
 export const TASK_REFERRAL_PLACES_MAX = 100;

@@ -3,6 +3,7 @@ import { pageQuery, sortedBy } from './common.ts';
 import { AREA_CODES } from './enums.ts';
 import { AD_PHOTOS_MAX, SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
 import { EMAIL_PATTERN, normalizePhone } from './phone.ts';
+import { transitionOf } from './state-machine.ts';
 import { CurrencyId } from './wallet-codes.ts';
 import {
   categoryOf,
@@ -74,10 +75,8 @@ export const LISTING_TRANSITIONS: Record<
 };
 
 /** The transition of `action` from `state` when `actor` may take it; undefined when the table refuses it. */
-export const listingTransition = (state: number, action: ListingAction, actor: ListingActor) => {
-  const step = LISTING_TRANSITIONS[state as ListingStateValue]?.[action];
-  return step && step.by === actor ? step : undefined;
-};
+export const listingTransition = (state: number, action: ListingAction, actor: ListingActor) =>
+  transitionOf(LISTING_TRANSITIONS, state, action, actor);
 
 /** Spec §9: posting a service (paid task), job or information item holds a deposit, refunded on removal. */
 export const LISTING_DEPOSIT_KINDS = [

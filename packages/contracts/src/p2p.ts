@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuery, userId } from './common.ts';
+import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
+import { actionsOf, transitionOf } from './state-machine.ts';
 import { currencyIdSchema, payPasswordSchema, rateString, walletAmount } from './wallet.ts';
 
 // P2P top-up and withdrawal (issue 13, spec §2–§5, pagesUser/wallet/pTopHomePage). A withdrawer publishes a request:
@@ -75,23 +76,18 @@ export const P2P_ORDER_TRANSITIONS: Record<P2pOrderStateValue, Partial<Record<P2
 };
 
 /** The transition of `action` from `state` when `actor` may take it; undefined when the table refuses it. */
-export const p2pTransition = (state: number, action: P2pAction, actor: P2pActor) => {
-  const step = P2P_ORDER_TRANSITIONS[state as P2pOrderStateValue]?.[action];
-  return step?.by.includes(actor) ? step : undefined;
-};
+export const p2pTransition = (state: number, action: P2pAction, actor: P2pActor) =>
+  transitionOf(P2P_ORDER_TRANSITIONS, state, action, actor);
 
 /** The actions the table offers `actor` in `state` (the buttons a screen shows). */
 export const p2pActionsFor = (state: number, actor: P2pActor): P2pAction[] =>
-  Object.entries(P2P_ORDER_TRANSITIONS[state as P2pOrderStateValue] ?? {})
-    .filter(([, step]) => step.by.includes(actor))
-    .map(([action]) => action as P2pAction);
+  actionsOf(P2P_ORDER_TRANSITIONS, state, actor);
 
 /** The stepper of the order screen: publish, respond, pay (proof), confirm, credited. */
 export const P2P_STEPS = ['published', 'responded', 'paid', 'completed'] as const;
 export type P2pStep = (typeof P2P_STEPS)[number];
 
-const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
-const text = (max: number) => z.string().trim().max(max).regex(NO_CONTROL_CHARACTERS);
+const text = plainText;
 export const P2P_NAME_MAX_LENGTH = 64;
 export const P2P_BANK_MAX_LENGTH = 64;
 /** A card number: 12–19 digits, spaces allowed between groups (they are stripped). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './common.ts';
+import { actionsOf, transitionOf } from './state-machine.ts';
 import { currencyIdSchema, nonNegativeAmount, payPasswordSchema, positiveAmount } from './wallet.ts';
 
 // Paid surveys (spec pages/questionnaireSurvey, §3 respondent info, §4 'survey completed', §5 'Answer all
@@ -39,16 +40,12 @@ export const SURVEY_TRANSITIONS: Record<SurveyStateValue, Partial<Record<SurveyA
   [SurveyState.closed]: {},
 };
 
-export const surveyTransition = (state: number, action: SurveyAction, actor: SurveyActor) => {
-  const step = SURVEY_TRANSITIONS[state as SurveyStateValue]?.[action];
-  return step?.by.includes(actor) ? step : undefined;
-};
+export const surveyTransition = (state: number, action: SurveyAction, actor: SurveyActor) =>
+  transitionOf(SURVEY_TRANSITIONS, state, action, actor);
 
 /** The buttons a publisher sees (the same table the server applies). */
 export const surveyActionsFor = (state: number, actor: SurveyActor): SurveyAction[] =>
-  Object.entries(SURVEY_TRANSITIONS[state as SurveyStateValue] ?? {})
-    .filter(([, step]) => step.by.includes(actor))
-    .map(([action]) => action as SurveyAction);
+  actionsOf(SURVEY_TRANSITIONS, state, actor);
 
 /** Why a closed survey closed: its publisher (or staff) closed it, or its budget was spent. */
 export const SURVEY_CLOSED_REASONS = ['closed', 'budgetSpent'] as const;

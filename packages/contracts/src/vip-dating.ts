@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { pageQuery, sortedBy, userId } from './common.ts';
+import { plainText, userId } from './common.ts';
 import { DATING_MODULE_TYPE } from './dating.ts';
-import { Gender } from './enums.ts';
 import { DATING_AGE_MAX, DATING_AGE_MIN, DNA_CANDIDATES_MAX, TEXTAREA_MAX_LENGTH } from './limits.ts';
+import { paidRequestIdBody, paidRequestMoneyFields, paidRequestStaffListQuery } from './paid-request.ts';
+import { requestSex, shownPrice } from './paid-request.ts';
+import { type Step, type TransitionTable, transitionOf } from './state-machine.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
 // VIP dating (issue 12, spec pages/vipDating): the user's own VIP profile, a paid partner requirement (a request),
@@ -28,16 +30,14 @@ export type VipRequestStateValue = (typeof VipRequestState)[keyof typeof VipRequ
 export const VIP_REQUEST_ACTIONS = ['contact', 'addCandidate', 'pick', 'cancel'] as const;
 export type VipRequestAction = (typeof VIP_REQUEST_ACTIONS)[number];
 export type VipActor = 'requester' | 'staff';
+type VipStep = Step<VipRequestStateValue, VipActor>;
 
 /**
  * The request's state machine as data (DESIGN §11): state → action → next state and who may take it. The server
  * applies a transition under the request's row lock and refuses any other; the H5 app and the console show only the
  * actions this table allows. picked and cancelled are terminal: the hold is captured/released there, exactly once.
  */
-export const VIP_REQUEST_TRANSITIONS: Record<
-  VipRequestStateValue,
-  Partial<Record<VipRequestAction, { next: VipRequestStateValue; by: VipActor }>>
-> = {
+export const VIP_REQUEST_TRANSITIONS: TransitionTable<VipRequestStateValue, VipRequestAction, VipStep> = {
   [VipRequestState.submitted]: {
     contact: { next: VipRequestState.contacted, by: 'staff' },
     addCandidate: { next: VipRequestState.submitted, by: 'staff' },
@@ -55,22 +55,12 @@ export const VIP_REQUEST_TRANSITIONS: Record<
 };
 
 /** The transition of `action` from `state` when `actor` may take it; undefined when the table refuses it. */
-export const vipTransition = (state: number, action: VipRequestAction, actor: VipActor) => {
-  const step = VIP_REQUEST_TRANSITIONS[state as VipRequestStateValue]?.[action];
-  return step && step.by === actor ? step : undefined;
-};
+export const vipTransition = (state: number, action: VipRequestAction, actor: VipActor) =>
+  transitionOf(VIP_REQUEST_TRANSITIONS, state, action, actor);
 
-const sex = z.coerce
-  .number()
-  .int()
-  .refine((v) => v === Gender.male || v === Gender.female, { error: 'badRequest' });
+const sex = requestSex;
 const age = z.coerce.number().int().min(VIP_AGE_MIN).max(VIP_AGE_MAX);
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^\P{Cc}*$/u);
+const text = plainText;
 
 /** PUT /app/vip/profile: the requester's own VIP card (createMyUserInfo). */
 export const vipProfileBody = z.object({
@@ -100,8 +90,8 @@ export const vipRequestBody = z
     city: text(VIP_CITY_MAX_LENGTH).default(''),
     extraWishes: text(VIP_TEXT_MAX_LENGTH).default(''),
     candidateCount: z.coerce.number().int().min(1).max(VIP_CANDIDATE_COUNT_MAX),
-    /** The total the user saw (count × price per candidate); a stale price is refused, never charged silently. */
-    price: z.string().regex(/^(0|[1-9]\d{0,15})(\.\d{1,4})?$/),
+    /** The total the user saw (count × price per candidate). */
+    price: shownPrice,
   })
   .refine((b) => b.ageFrom <= b.ageTo, { error: 'badRequest', path: ['ageTo'] });
 export type VipRequestBody = z.infer<typeof vipRequestBody>;
@@ -128,14 +118,7 @@ export const vipRequestVo = z.object({
   ageTo: z.number().int(),
   city: z.string(),
   extraWishes: z.string(),
-  candidateCount: z.number().int(),
-  pricePerCandidate: z.string(),
-  price: z.string(),
-  currencyId: z.number().int(),
-  state: z.number().int(),
-  /** What the requester paid in the end (picked) and what went back to him. */
-  captured: z.string(),
-  released: z.string(),
+  ...paidRequestMoneyFields,
   /** The customer-service chat staff opened with the requester, once contacted. */
   contactGroupId: z.number().int().nullable(),
   candidates: z.array(vipCandidateVo),
@@ -148,7 +131,7 @@ export type VipRequestVo = z.infer<typeof vipRequestVo>;
 export const vipPriceVo = z.object({ pricePerCandidate: z.string(), currencyId: z.number().int() });
 export type VipPriceVo = z.infer<typeof vipPriceVo>;
 
-export const vipRequestIdBody = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const vipRequestIdBody = paidRequestIdBody;
 
 /** POST /app/vip/request/pick: the candidates the user keeps, at most the paid count. */
 export const vipPickBody = vipRequestIdBody.extend({
@@ -161,16 +144,7 @@ export const vipPickBody = vipRequestIdBody.extend({
 export type VipPickBody = z.infer<typeof vipPickBody>;
 
 /** GET /admin/api/vip-dating/requests */
-export const vipStaffListQuery = pageQuery.extend({
-  state: z.coerce
-    .number()
-    .int()
-    .refine((v) => Object.values(VipRequestState).includes(v as VipRequestStateValue), {
-      error: 'badRequest',
-    })
-    .optional(),
-  ...sortedBy('id', 'price', 'state', 'createTime'),
-});
+export const vipStaffListQuery = paidRequestStaffListQuery(VipRequestState);
 export type VipStaffListQuery = z.infer<typeof vipStaffListQuery>;
 
 export const vipStaffRequestVo = vipRequestVo.extend({ requesterName: z.string() });

@@ -1,4 +1,4 @@
-import { type ConversationKey, ConversationType } from '@volna/contracts';
+import type { ConversationKey } from '@volna/contracts';
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
@@ -6,7 +6,13 @@ import { BlankJumpPage } from './BlankJumpPage.tsx';
 import { RouteErrorPage } from './global/RouteErrorPage.tsx';
 import { appPathOf, applyLaunchRules, rememberShownPage } from './launch.ts';
 import { paths } from '../shared/lib/paths.ts';
-import { preloadSignedInStrings, restOfStrings, signedInStrings } from '../shared/i18n/i18n.ts';
+import {
+  preloadSignedInStrings,
+  restOfStrings,
+  signedInStrings,
+  withRestOfStrings,
+} from '../shared/i18n/i18n.ts';
+import { groupChatOf, personalChatOf } from '../shared/messaging/model/list-path.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
 import { afterFirstScreen, firstScreenArrived } from '../shared/lib/after-first-screen.ts';
 import { RequireAuth } from './RequireAuth.tsx';
@@ -19,7 +25,7 @@ import { TabLayout } from './TabLayout.tsx';
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) =>
   lazy(async () => {
-    const [module] = await Promise.all([load(), restOfStrings()]);
+    const module = await withRestOfStrings(load)();
     firstScreenArrived();
     return module;
   });
@@ -49,22 +55,14 @@ const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');
 const loadChatListPage = () => import('../features/chat/pages/ChatListPage.tsx');
 const LoginPage = firstScreen(loadLoginPage);
 const ChatListPage = firstScreen(loadChatListPage, signedInStrings);
-const chatId = (value: string | null) => (/^\d{1,10}$/.test(value ?? '') ? value : null);
 const PersonalChatPage = chatScreen(
   () => import('../features/chat/pages/PersonalChatPage.tsx'),
   (params) => {
-    const targetId = chatId(params.get('targetId'));
-    const group = Number(params.get('conversationType')) === ConversationType.group;
-    return targetId && !group ? { conversationType: ConversationType.private, targetId } : null;
+    const chat = personalChatOf(params);
+    return chat && 'targetId' in chat ? chat : null;
   },
 );
-const GroupChatPage = chatScreen(
-  () => import('../features/chat/pages/GroupChatPage.tsx'),
-  (params) => {
-    const targetId = chatId(params.get('groupId'));
-    return targetId ? { conversationType: ConversationType.group, targetId } : null;
-  },
-);
+const GroupChatPage = chatScreen(() => import('../features/chat/pages/GroupChatPage.tsx'), groupChatOf);
 const SystemChatPage = page(() => import('../features/chat/pages/SystemChatPage.tsx'));
 const FavouritesPage = page(() => import('../features/chat/pages/FavouritesPage.tsx'));
 const PreviewPdfPage = page(() => import('../features/chat/pages/PreviewPdfPage.tsx'));

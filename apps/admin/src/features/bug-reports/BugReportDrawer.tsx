@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminBugReportStatusBody,
-  BugReportStatus,
-  type BugReportStatusValue,
-  type BugReportVo,
-} from '@volna/contracts';
-import { Button, Descriptions, Drawer, Image, Popconfirm, Select, Space, Typography } from 'antd';
+import { type AdminBugReportStatusBody, BugReportStatus, type BugReportStatusValue } from '@volna/contracts';
+import type { BugReportVo } from '@volna/contracts';
+import { Button, Descriptions, Image, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, settled } from '../../shared/api.ts';
+import { StatusDrawer } from '../../shared/ui/StatusDrawer.tsx';
 import { StatusTag, statusesOf, statusLabelKey } from '../../shared/ui/StatusTag.tsx';
 import { StaffNoteField } from '../../shared/ui/StaffNoteField.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
@@ -42,38 +39,41 @@ export function BugReportDrawer({
   });
 
   return (
-    <Drawer
+    <StatusDrawer
+      item={report}
       width={640}
       open={report !== null}
       onClose={onClose}
       title={report ? t('bugReports.detailTitle', { id: report.id }) : ''}
-    >
-      {report && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('tickets.statusColumn')}>
-              <StatusTag kind="bugReport" status={report.status} testId="bug-report-drawer-status" />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('tickets.userId')}>
-              <UserLink userId={report.userId} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('bugReports.category')}>
-              {t(`bugReports.categories.${report.category}`)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('bugReports.description')}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                {report.description}
-              </Typography.Paragraph>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('bugReports.device')}>
-              {Object.entries(report.device)
-                .map(([key, value]) => `${key}: ${value}`)
-                .join(' · ') || '—'}
-            </Descriptions.Item>
-            {report.staffNote && (
-              <Descriptions.Item label={t('complaints.note')}>{report.staffNote}</Descriptions.Item>
-            )}
-          </Descriptions>
+      statusLabel={t('tickets.statusColumn')}
+      statusTag={(report) => (
+        <StatusTag kind="bugReport" status={report.status} testId="bug-report-drawer-status" />
+      )}
+      facts={(report) => (
+        <>
+          <Descriptions.Item label={t('tickets.userId')}>
+            <UserLink userId={report.userId} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('bugReports.category')}>
+            {t(`bugReports.categories.${report.category}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('bugReports.description')}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {report.description}
+            </Typography.Paragraph>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('bugReports.device')}>
+            {Object.entries(report.device)
+              .map(([key, value]) => `${key}: ${value}`)
+              .join(' · ') || '—'}
+          </Descriptions.Item>
+          {report.staffNote && (
+            <Descriptions.Item label={t('complaints.note')}>{report.staffNote}</Descriptions.Item>
+          )}
+        </>
+      )}
+      after={(report) => (
+        <>
           {report.files.length > 0 && (
             <Image.PreviewGroup>
               <Space wrap>
@@ -117,8 +117,8 @@ export function BugReportDrawer({
             </Space>
           </Space>
           <AuditTrail objectType="bugReport" objectId={report.id} />
-        </Space>
+        </>
       )}
-    </Drawer>
+    />
   );
 }

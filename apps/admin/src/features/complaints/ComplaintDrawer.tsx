@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AdminComplaintResolveBody, ComplaintStatus, type ComplaintVo } from '@volna/contracts';
-import { Button, Descriptions, Drawer, Popconfirm, Space, Typography } from 'antd';
+import { Button, Descriptions, Popconfirm, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, settled } from '../../shared/api.ts';
+import { StatusDrawer } from '../../shared/ui/StatusDrawer.tsx';
 import { StatusTag } from '../../shared/ui/StatusTag.tsx';
 import { StaffNoteField } from '../../shared/ui/StaffNoteField.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
@@ -36,39 +37,42 @@ export function ComplaintDrawer({
   });
 
   return (
-    <Drawer
+    <StatusDrawer
+      item={complaint}
       width={560}
       open={complaint !== null}
       onClose={onClose}
       title={complaint ? t('complaints.detailTitle', { id: complaint.id }) : ''}
-    >
-      {complaint && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('tickets.statusColumn')}>
-              <StatusTag kind="complaint" status={complaint.status} testId="complaint-drawer-status" />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('complaints.from')}>
-              <Space>
-                <UserLink userId={complaint.userId} />
-                <SupportChatLink userId={complaint.userId} />
-              </Space>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('complaints.target')}>
-              {t(`complaints.targetType.${complaint.targetType}`)} #{complaint.targetId}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('complaints.reason')}>
-              {t(`complaints.reasons.${complaint.reason}`)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('complaints.text')}>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-                {complaint.text || '—'}
-              </Typography.Paragraph>
-            </Descriptions.Item>
-            {complaint.staffNote && (
-              <Descriptions.Item label={t('complaints.note')}>{complaint.staffNote}</Descriptions.Item>
-            )}
-          </Descriptions>
+      statusLabel={t('tickets.statusColumn')}
+      statusTag={(complaint) => (
+        <StatusTag kind="complaint" status={complaint.status} testId="complaint-drawer-status" />
+      )}
+      facts={(complaint) => (
+        <>
+          <Descriptions.Item label={t('complaints.from')}>
+            <Space>
+              <UserLink userId={complaint.userId} />
+              <SupportChatLink userId={complaint.userId} />
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('complaints.target')}>
+            {t(`complaints.targetType.${complaint.targetType}`)} #{complaint.targetId}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('complaints.reason')}>
+            {t(`complaints.reasons.${complaint.reason}`)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('complaints.text')}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {complaint.text || '—'}
+            </Typography.Paragraph>
+          </Descriptions.Item>
+          {complaint.staffNote && (
+            <Descriptions.Item label={t('complaints.note')}>{complaint.staffNote}</Descriptions.Item>
+          )}
+        </>
+      )}
+      after={(complaint) => (
+        <>
           {complaint.status === ComplaintStatus.open && (
             <Space direction="vertical" style={{ width: '100%' }}>
               <StaffNoteField value={note} onChange={setNote} />
@@ -95,8 +99,8 @@ export function ComplaintDrawer({
             </Space>
           )}
           <AuditTrail objectType="complaint" objectId={complaint.id} />
-        </Space>
+        </>
       )}
-    </Drawer>
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { type DnaStaffOrderVo, dnaActionsFor } from '@volna/contracts';
-import { Avatar, Button, Descriptions, Drawer, List, Popconfirm, Space, Typography } from 'antd';
+import { type DnaCandidateVo, type DnaStaffOrderVo, dnaActionsFor } from '@volna/contracts';
+import { Button, Descriptions, Popconfirm, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../shared/ui/format.ts';
+import { type CandidateLine, CandidateList } from '../../shared/orders/PaidRequestDrawer.tsx';
+import { PaidRequestDrawer } from '../../shared/orders/PaidRequestDrawer.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
-import {
-  useAddDnaCandidate,
-  useCancelDnaOrder,
-  useMarkMatched,
-  usePossibleCandidates,
-  useStartMatching,
-} from './api.ts';
+import { useAddDnaCandidate, useCancelDnaOrder, useMarkMatched, usePossibleCandidates } from './api.ts';
+import { useStartMatching } from './api.ts';
 import { DnaStateTag } from './DnaStateTag.tsx';
 
 /**
@@ -22,132 +18,114 @@ export function DnaOrderDrawer({ order, onClose }: { order: DnaStaffOrderVo | nu
   const add = useAddDnaCandidate();
   const matched = useMarkMatched();
   const cancel = useCancelDnaOrder();
-  const o = order;
-  const actions = new Set(o ? dnaActionsFor(o.state, 'staff') : []);
-  const full = o ? o.candidates.length >= o.candidateCount : true;
-  const possible = usePossibleCandidates(o?.id ?? 0, !!o && actions.has('addCandidate') && !full);
+  const actions = new Set(order ? dnaActionsFor(order.state, 'staff') : []);
+  const full = order ? order.candidates.length >= order.candidateCount : true;
+  const possible = usePossibleCandidates(order?.id ?? 0, !!order && actions.has('addCandidate') && !full);
   const sexOf = (sex: number) => t(sex === 1 ? 'sex.male' : 'sex.female');
+  const line = (c: DnaCandidateVo): CandidateLine => ({
+    ...c,
+    description: t('candidateLine', { sex: sexOf(c.sex), age: c.age, region: c.region }),
+  });
 
   return (
-    <Drawer open={o !== null} onClose={onClose} width={600} title={o ? t('drawer.title', { id: o.id }) : ''}>
-      {o && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('columns.requester')}>
-              {o.requesterName} (#{o.userId})
-            </Descriptions.Item>
-            <Descriptions.Item label={t('columns.state')}>
-              <DnaStateTag state={o.state} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('drawer.person')}>
-              {t('person', { name: o.name, sex: sexOf(o.sex), age: o.age, region: o.region })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('drawer.phone')}>{`${o.areaCode} ${o.phone}`}</Descriptions.Item>
-            <Descriptions.Item label={t('drawer.requirements')}>{o.requirements || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('drawer.report')}>
-              <Typography.Link
-                href={o.attachmentUrl}
-                target="_blank"
-                rel="noreferrer"
-                data-testid="dna-report-link"
-              >
-                {o.attachmentName}
-              </Typography.Link>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('columns.plan')}>{t(`plan.${o.plan}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('columns.count')}>{o.candidateCount}</Descriptions.Item>
-            <Descriptions.Item label={t('drawer.agrees')}>
-              {t(o.agreeToBeCandidate ? 'yes' : 'no')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('columns.price')}>
-              {t('drawer.money', { price: o.price, captured: o.captured, released: o.released })}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('columns.created')}>{formatTime(o.createTime)}</Descriptions.Item>
-          </Descriptions>
-          <Space wrap>
-            {actions.has('startMatching') && (
+    <PaidRequestDrawer
+      ns="dna"
+      request={order}
+      width={600}
+      onClose={onClose}
+      stateTag={(state) => <DnaStateTag state={state} testId="dna-state-tag" />}
+      facts={(o) => (
+        <>
+          <Descriptions.Item label={t('drawer.person')}>
+            {t('person', { name: o.name, sex: sexOf(o.sex), age: o.age, region: o.region })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('drawer.phone')}>{`${o.areaCode} ${o.phone}`}</Descriptions.Item>
+          <Descriptions.Item label={t('drawer.requirements')}>{o.requirements || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('drawer.report')}>
+            <Typography.Link
+              href={o.attachmentUrl}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="dna-report-link"
+            >
+              {o.attachmentName}
+            </Typography.Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('columns.plan')}>{t(`plan.${o.plan}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('columns.count')}>{o.candidateCount}</Descriptions.Item>
+          <Descriptions.Item label={t('drawer.agrees')}>
+            {t(o.agreeToBeCandidate ? 'yes' : 'no')}
+          </Descriptions.Item>
+        </>
+      )}
+      actions={(o) => (
+        <>
+          {actions.has('startMatching') && (
+            <Button
+              type="primary"
+              loading={start.isPending}
+              data-testid="dna-start-matching"
+              onClick={() => start.mutate({ id: o.id })}
+            >
+              {t('drawer.startMatching')}
+            </Button>
+          )}
+          {actions.has('markMatched') && (
+            <Popconfirm
+              title={t('drawer.markMatchedConfirm', { n: o.candidates.length, of: o.candidateCount })}
+              onConfirm={() => matched.mutate({ id: o.id })}
+            >
               <Button
                 type="primary"
-                loading={start.isPending}
-                data-testid="dna-start-matching"
-                onClick={() => start.mutate({ id: o.id })}
+                disabled={o.candidates.length === 0}
+                loading={matched.isPending}
+                data-testid="dna-mark-matched"
               >
-                {t('drawer.startMatching')}
+                {t('drawer.markMatched')}
               </Button>
-            )}
-            {actions.has('markMatched') && (
-              <Popconfirm
-                title={t('drawer.markMatchedConfirm', { n: o.candidates.length, of: o.candidateCount })}
-                onConfirm={() => matched.mutate({ id: o.id })}
-              >
-                <Button
-                  type="primary"
-                  disabled={o.candidates.length === 0}
-                  loading={matched.isPending}
-                  data-testid="dna-mark-matched"
-                >
-                  {t('drawer.markMatched')}
-                </Button>
-              </Popconfirm>
-            )}
-            {actions.has('cancel') && (
-              <Popconfirm title={t('drawer.cancelConfirm')} onConfirm={() => cancel.mutate({ id: o.id })}>
-                <Button danger loading={cancel.isPending} data-testid="dna-cancel">
-                  {t('drawer.cancel')}
-                </Button>
-              </Popconfirm>
-            )}
-          </Space>
-          <List
-            header={
-              <Typography.Text strong>
-                {t('drawer.candidates', { n: o.candidates.length, of: o.candidateCount })}
-              </Typography.Text>
-            }
-            dataSource={o.candidates}
-            locale={{ emptyText: t('drawer.noCandidates') }}
-            renderItem={(c) => (
-              <List.Item>
-                <List.Item.Meta
-                  avatar={<Avatar src={c.avatar || undefined}>{c.name.slice(0, 1)}</Avatar>}
-                  title={`${c.name} (#${c.userId})`}
-                  description={t('candidateLine', { sex: sexOf(c.sex), age: c.age, region: c.region })}
-                />
-              </List.Item>
-            )}
+            </Popconfirm>
+          )}
+          {actions.has('cancel') && (
+            <Popconfirm title={t('drawer.cancelConfirm')} onConfirm={() => cancel.mutate({ id: o.id })}>
+              <Button danger loading={cancel.isPending} data-testid="dna-cancel">
+                {t('drawer.cancel')}
+              </Button>
+            </Popconfirm>
+          )}
+        </>
+      )}
+    >
+      {(o) => (
+        <>
+          <CandidateList
+            header={t('drawer.candidates', { n: o.candidates.length, of: o.candidateCount })}
+            items={o.candidates.map(line)}
+            emptyText={t('drawer.noCandidates')}
           />
           {actions.has('addCandidate') && !full && (
-            <List
-              header={<Typography.Text strong>{t('drawer.possible')}</Typography.Text>}
+            <CandidateList
+              header={t('drawer.possible')}
               loading={possible.isPending}
-              dataSource={possible.data ?? []}
-              locale={{ emptyText: t('drawer.noPossible') }}
-              renderItem={(c) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="add"
-                      size="small"
-                      loading={add.isPending && add.variables?.userId === c.userId}
-                      data-testid={`dna-add-${c.userId}`}
-                      onClick={() => add.mutate({ id: o.id, userId: c.userId })}
-                    >
-                      {t('drawer.add')}
-                    </Button>,
-                  ]}
-                >
-                  <List.Item.Meta
-                    avatar={<Avatar src={c.avatar || undefined}>{c.name.slice(0, 1)}</Avatar>}
-                    title={`${c.name} (#${c.userId})`}
-                    description={t('candidateLine', { sex: sexOf(c.sex), age: c.age, region: c.region })}
-                  />
-                </List.Item>
-              )}
+              emptyText={t('drawer.noPossible')}
+              items={(possible.data ?? []).map((c) => ({
+                ...line(c),
+                actions: [
+                  <Button
+                    key="add"
+                    size="small"
+                    loading={add.isPending && add.variables?.userId === c.userId}
+                    data-testid={`dna-add-${c.userId}`}
+                    onClick={() => add.mutate({ id: o.id, userId: c.userId })}
+                  >
+                    {t('drawer.add')}
+                  </Button>,
+                ],
+              }))}
             />
           )}
           <AuditTrail objectType="dnaOrder" objectId={o.id} />
-        </Space>
+        </>
       )}
-    </Drawer>
+    </PaidRequestDrawer>
   );
 }

@@ -1,19 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { DnaOrderVo, DnaPossibleCandidateVo } from '@volna/contracts';
 import { api } from '../../shared/api.ts';
+import { useStaffAction } from '../../shared/orders/staffQueries.ts';
 
 /** Every staff action answers the order: the list is stale, and so are its audit trail and the possible candidates. */
-function useDnaAction<B>(path: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: B) => api.post<DnaOrderVo>(path, body),
-    onSuccess: () => {
-      client.invalidateQueries({ queryKey: ['dnaOrders'] });
-      client.invalidateQueries({ queryKey: ['dnaPossibleCandidates'] });
-      client.invalidateQueries({ queryKey: ['audit', 'dnaOrder'] });
-    },
-  });
-}
+const STALE = [['dnaOrders'], ['dnaPossibleCandidates'], ['audit', 'dnaOrder']];
+const useDnaAction = <B>(path: string) => useStaffAction<B, DnaOrderVo>(path, STALE);
 
 export const useStartMatching = () => useDnaAction<{ id: number }>('/admin/api/dna/start-matching');
 export const useAddDnaCandidate = () =>

@@ -1,7 +1,8 @@
 import type { ExchangeOrderVo } from '@volna/contracts';
-import { Card, Table, Tabs } from 'antd';
+import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { amountColumn, QueueTable } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { usePagedTable } from '../../shared/ui/usePagedTable.ts';
 import { ExchangeOrderDrawer } from './ExchangeOrderDrawer.tsx';
@@ -29,14 +30,10 @@ export function ExchangeDisputesPage() {
             key: 'complaints',
             label: t('tabs.complaints'),
             children: (
-              <Table<ExchangeOrderVo>
-                rowKey="id"
-                {...table.tableProps}
-                onRow={(row) => ({
-                  onClick: () => setOpenId(row.id),
-                  style: { cursor: 'pointer' },
-                  'data-testid': `exchange-order-row-${row.id}`,
-                })}
+              <QueueTable<ExchangeOrderVo>
+                table={table}
+                onOpen={setOpenId}
+                rowTestId={(row) => `exchange-order-row-${row.id}`}
                 columns={[
                   { title: t('columns.id'), dataIndex: 'id', width: 80 },
                   {
@@ -46,18 +43,16 @@ export function ExchangeDisputesPage() {
                   },
                   { title: t('columns.seller'), dataIndex: 'sellerName' },
                   { title: t('columns.buyer'), dataIndex: 'buyerName' },
-                  {
-                    title: t('columns.frozen'),
-                    key: 'pay',
-                    align: 'right',
-                    render: (_, row) => `${row.payAmount} ${row.payCurrencyCode}`,
-                  },
-                  {
-                    title: t('columns.outside'),
-                    key: 'receive',
-                    align: 'right',
-                    render: (_, row) => `${row.receiveAmount} ${row.receiveCurrencyCode}`,
-                  },
+                  amountColumn(
+                    t('columns.frozen'),
+                    'pay',
+                    (row) => `${row.payAmount} ${row.payCurrencyCode}`,
+                  ),
+                  amountColumn(
+                    t('columns.outside'),
+                    'receive',
+                    (row) => `${row.receiveAmount} ${row.receiveCurrencyCode}`,
+                  ),
                   {
                     title: t('columns.dispute'),
                     key: 'dispute',

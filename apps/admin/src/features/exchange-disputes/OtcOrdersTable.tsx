@@ -1,14 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminOtcDecisionBody,
-  OTC_ORDER_TRANSITIONS,
-  type OtcOrderVo,
-  type StaffMeVo,
-  StaffRole,
-} from '@volna/contracts';
+import { type AdminOtcDecisionBody, OTC_ORDER_TRANSITIONS, type OtcOrderVo } from '@volna/contracts';
+import { StaffRole } from '@volna/contracts';
 import { Button, Popconfirm, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { settled } from '../../shared/api.ts';
+import { useStaffRoleIn } from '../../shared/orders/staffQueries.ts';
+import { amountColumn } from '../../shared/orders/StateQueue.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { usePagedTable } from '../../shared/ui/usePagedTable.ts';
 import { UserLink } from '../users/UserLink.tsx';
@@ -17,13 +13,13 @@ import { ExchangeStateTag } from './ExchangeStateTag.tsx';
 
 type Action = AdminOtcDecisionBody['action'];
 const iso = (ms: number) => new Date(ms).toISOString();
+const ADMIN = [StaffRole.platformAdmin] as const;
 
 /** OTC desk orders to execute (issue 13): the staff steps the transition table allows, administrators only. */
 export function OtcOrdersTable() {
   const { t } = useTranslation('exchange');
   const decide = useOtcDecide();
-  const me = useQueryClient().getQueryData<StaffMeVo>(['me']);
-  const isAdmin = me?.staffRole === StaffRole.platformAdmin;
+  const isAdmin = useStaffRoleIn(ADMIN);
   const table = usePagedTable<OtcOrderVo, 'state'>({
     queryKey: 'otcOrders',
     path: '/admin/api/exchange/otc/list',
@@ -51,18 +47,12 @@ export function OtcOrdersTable() {
           dataIndex: 'userId',
           render: (userId: number) => <UserLink userId={userId} />,
         },
-        {
-          title: t('columns.frozen'),
-          key: 'amount',
-          align: 'right',
-          render: (_, row) => `${row.amount} ${row.currencyCode}`,
-        },
-        {
-          title: t('columns.payout'),
-          key: 'receive',
-          align: 'right',
-          render: (_, row) => `${row.receiveAmount} ${row.receiveCurrencyCode}`,
-        },
+        amountColumn(t('columns.frozen'), 'amount', (row) => `${row.amount} ${row.currencyCode}`),
+        amountColumn(
+          t('columns.payout'),
+          'receive',
+          (row) => `${row.receiveAmount} ${row.receiveCurrencyCode}`,
+        ),
         { title: t('columns.updated'), dataIndex: 'updateTime', render: (ms: number) => formatTime(iso(ms)) },
         {
           title: t('columns.actions'),

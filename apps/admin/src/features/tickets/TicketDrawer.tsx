@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type StaffMeVo,
-  TICKET_TEXT_MAX_LENGTH,
-  TicketStatus,
-  type TicketStatusValue,
-} from '@volna/contracts';
-import { Button, Card, Descriptions, Drawer, Input, Popconfirm, Select, Space, Spin, Typography } from 'antd';
+import { type StaffMeVo, TICKET_TEXT_MAX_LENGTH, TicketStatus } from '@volna/contracts';
+import type { TicketStatusValue } from '@volna/contracts';
+import { Button, Card, Descriptions, Drawer, Popconfirm, Select, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/ui/format.ts';
+import { ReasonField } from '../../shared/ui/ReasonField.tsx';
 import { StatusTag } from '../../shared/ui/StatusTag.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { SupportChatLink } from '../users/SupportChatLink.tsx';
@@ -89,14 +86,13 @@ export function TicketDrawer({ id, onClose }: { id: number | null; onClose: () =
           </Space>
 
           <Space direction="vertical" style={{ width: '100%' }}>
-            <Input.TextArea
-              aria-label={t('tickets.reply')}
+            <ReasonField
+              label={t('tickets.reply')}
               placeholder={t('tickets.replyPlaceholder')}
               rows={4}
               maxLength={TICKET_TEXT_MAX_LENGTH}
-              showCount
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={setText}
             />
             <Popconfirm
               title={t('tickets.replyQuestion')}

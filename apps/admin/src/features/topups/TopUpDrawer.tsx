@@ -1,8 +1,9 @@
 import { TopUpStatus, type TopUpVo } from '@volna/contracts';
-import { Button, Descriptions, Drawer, Empty, Image, Input, Modal, Popconfirm, Space } from 'antd';
+import { Button, Descriptions, Empty, Image, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/ui/format.ts';
+import { StatusDrawer } from '../../shared/ui/StatusDrawer.tsx';
 import { StatusTag } from '../../shared/ui/StatusTag.tsx';
 import { useConfirmTopUp, useRejectTopUp } from './api.ts';
 import { settled } from '../../shared/api.ts';
@@ -26,7 +27,8 @@ export function TopUpDrawer({
   const decidable = topUp?.status === TopUpStatus.awaitingConfirmation;
 
   return (
-    <Drawer
+    <StatusDrawer
+      item={topUp}
       width={560}
       open={topUp !== null}
       onClose={onClose}
@@ -50,35 +52,34 @@ export function TopUpDrawer({
           </Space>
         )
       }
-    >
-      {topUp && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('topUps.statusColumn')}>
-              <StatusTag kind="topUp" status={topUp.status} testId="topup-drawer-status" />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('topUps.userId')}>{topUp.userId}</Descriptions.Item>
-            <Descriptions.Item label={t('topUps.amount')}>
-              {topUp.amount} {topUp.currencyCode}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('topUps.bank')}>{t(`banks.${topUp.bankCode}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('topUps.account')}>
-              {topUp.requisites.accountNumber}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('topUps.purpose')}>{topUp.requisites.purpose}</Descriptions.Item>
-            <Descriptions.Item label={t('topUps.created')}>{formatTime(topUp.createTime)}</Descriptions.Item>
-            <Descriptions.Item label={t('topUps.updated')}>{formatTime(topUp.updateTime)}</Descriptions.Item>
-            {topUp.rejectReason && (
-              <Descriptions.Item label={t('topUps.rejectReason')}>{topUp.rejectReason}</Descriptions.Item>
-            )}
-          </Descriptions>
+      statusLabel={t('topUps.statusColumn')}
+      statusTag={(topUp) => <StatusTag kind="topUp" status={topUp.status} testId="topup-drawer-status" />}
+      facts={(topUp) => (
+        <>
+          <Descriptions.Item label={t('topUps.userId')}>{topUp.userId}</Descriptions.Item>
+          <Descriptions.Item label={t('topUps.amount')}>
+            {topUp.amount} {topUp.currencyCode}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('topUps.bank')}>{t(`banks.${topUp.bankCode}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('topUps.account')}>{topUp.requisites.accountNumber}</Descriptions.Item>
+          <Descriptions.Item label={t('topUps.purpose')}>{topUp.requisites.purpose}</Descriptions.Item>
+          <Descriptions.Item label={t('topUps.created')}>{formatTime(topUp.createTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('topUps.updated')}>{formatTime(topUp.updateTime)}</Descriptions.Item>
+          {topUp.rejectReason && (
+            <Descriptions.Item label={t('topUps.rejectReason')}>{topUp.rejectReason}</Descriptions.Item>
+          )}
+        </>
+      )}
+      after={(topUp) => (
+        <>
           {topUp.proofUrl ? (
             <Image src={topUp.proofUrl} alt={t('topUps.receipt')} width="100%" />
           ) : (
             <Empty description={t('topUps.noReceipt')} />
           )}
-        </Space>
+        </>
       )}
+    >
       <Modal
         open={rejecting}
         title={t('topUps.rejectTitle')}
@@ -102,6 +103,6 @@ export function TopUpDrawer({
           onChange={(event) => setReason(event.target.value)}
         />
       </Modal>
-    </Drawer>
+    </StatusDrawer>
   );
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminTransferCancelBody,
-  type AdminTransferVo,
-  SAFE_TRANSFER_OPEN_STATES,
-  STAFF_REASON_MAX_LENGTH,
-} from '@volna/contracts';
-import { Button, Descriptions, Drawer, Input, Modal, Popconfirm, Space } from 'antd';
+import type { AdminTransferCancelBody, AdminTransferVo } from '@volna/contracts';
+import { SAFE_TRANSFER_OPEN_STATES } from '@volna/contracts';
+import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, settled } from '../../shared/api.ts';
+import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/ui/format.ts';
+import { ReasonModal } from '../../shared/ui/ReasonModal.tsx';
+import { StatusDrawer } from '../../shared/ui/StatusDrawer.tsx';
 import { StatusTag } from '../../shared/ui/StatusTag.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { Party } from './Party.tsx';
@@ -29,13 +27,11 @@ export function SafeTransferDrawer({ id, onClose }: { id: number | null; onClose
   });
   const transfer = (id !== null && one.data?.rows[0]) || null;
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
   const cancel = useMutation({
     mutationFn: (body: AdminTransferCancelBody) =>
       api.post<AdminTransferVo>('/admin/api/transfer/cancel', body),
     onSuccess: () => {
       setAsking(false);
-      setReason('');
       client.invalidateQueries({ queryKey: ['transfers'] });
       client.invalidateQueries({ queryKey: ['audit', 'transfer'] });
     },
@@ -43,7 +39,8 @@ export function SafeTransferDrawer({ id, onClose }: { id: number | null; onClose
   const open = transfer !== null && SAFE_TRANSFER_OPEN_STATES.includes(transfer.state);
 
   return (
-    <Drawer
+    <StatusDrawer
+      item={transfer}
       width={600}
       open={id !== null}
       onClose={onClose}
@@ -55,81 +52,59 @@ export function SafeTransferDrawer({ id, onClose }: { id: number | null; onClose
           </Button>
         )
       }
-    >
-      {transfer && (
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label={t('transfers.state')}>
-              <StatusTag kind="transfer" status={transfer.state} testId="transfer-drawer-state" />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('transfers.sender')}>
-              <Party party={transfer.sender} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('transfers.receiver')}>
-              <Party party={transfer.receiver} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('topUps.amount')}>
-              {transfer.amount} {transfer.currencyCode}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('transfers.fee')}>{transfer.fee}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.receiveAmount')}>
-              {transfer.receiveAmount}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('transfers.remark')}>{transfer.remark || '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.document')}>
-              {transfer.documentUrl ? (
-                <a href={transfer.documentUrl} target="_blank" rel="noreferrer">
-                  {transfer.documentName || transfer.documentUrl.split('/').pop()}
-                </a>
-              ) : (
-                '—'
-              )}
-            </Descriptions.Item>
-            {transfer.cancelReason && (
-              <Descriptions.Item label={t('transfers.cancelReason')}>
-                <span data-testid="transfer-cancel-reason">{transfer.cancelReason}</span>
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t('topUps.created')}>
-              {formatTime(transfer.createTime)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('topUps.updated')}>
-              {formatTime(transfer.updateTime)}
-            </Descriptions.Item>
-          </Descriptions>
-          <AuditTrail objectType="transfer" objectId={transfer.id} />
-        </Space>
+      statusLabel={t('transfers.state')}
+      statusTag={(transfer) => (
+        <StatusTag kind="transfer" status={transfer.state} testId="transfer-drawer-state" />
       )}
-      <Modal
+      facts={(transfer) => (
+        <>
+          <Descriptions.Item label={t('transfers.sender')}>
+            <Party party={transfer.sender} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('transfers.receiver')}>
+            <Party party={transfer.receiver} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('topUps.amount')}>
+            {transfer.amount} {transfer.currencyCode}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('transfers.fee')}>{transfer.fee}</Descriptions.Item>
+          <Descriptions.Item label={t('transfers.receiveAmount')}>{transfer.receiveAmount}</Descriptions.Item>
+          <Descriptions.Item label={t('transfers.remark')}>{transfer.remark || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('transfers.document')}>
+            {transfer.documentUrl ? (
+              <a href={transfer.documentUrl} target="_blank" rel="noreferrer">
+                {transfer.documentName || transfer.documentUrl.split('/').pop()}
+              </a>
+            ) : (
+              '—'
+            )}
+          </Descriptions.Item>
+          {transfer.cancelReason && (
+            <Descriptions.Item label={t('transfers.cancelReason')}>
+              <span data-testid="transfer-cancel-reason">{transfer.cancelReason}</span>
+            </Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('topUps.created')}>{formatTime(transfer.createTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('topUps.updated')}>{formatTime(transfer.updateTime)}</Descriptions.Item>
+        </>
+      )}
+      after={(transfer) => (
+        <>
+          <AuditTrail objectType="transfer" objectId={transfer.id} />
+        </>
+      )}
+    >
+      <ReasonModal
         open={asking}
         title={transfer ? t('transfers.cancelTitle', { id: transfer.id }) : ''}
-        onCancel={() => setAsking(false)}
-        footer={[
-          <Button key="back" onClick={() => setAsking(false)}>
-            {t('common:cancel')}
-          </Button>,
-          <Popconfirm
-            key="cancel"
-            title={transfer ? t('transfers.cancelQuestion', { id: transfer.id }) : ''}
-            disabled={!reason.trim()}
-            onConfirm={settled(() => cancel.mutateAsync({ id: transfer!.id, reason: reason.trim() }))}
-          >
-            <Button danger type="primary" disabled={!reason.trim()} loading={cancel.isPending}>
-              {t('transfers.cancel')}
-            </Button>
-          </Popconfirm>,
-        ]}
-      >
-        <Input.TextArea
-          aria-label={t('transfers.cancelReason')}
-          placeholder={t('transfers.cancelReasonPlaceholder')}
-          rows={3}
-          maxLength={STAFF_REASON_MAX_LENGTH}
-          showCount
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
-    </Drawer>
+        onClose={() => setAsking(false)}
+        fieldLabel={t('transfers.cancelReason')}
+        placeholder={t('transfers.cancelReasonPlaceholder')}
+        question={transfer ? t('transfers.cancelQuestion', { id: transfer.id }) : ''}
+        action={t('transfers.cancel')}
+        pending={cancel.isPending}
+        onConfirm={(reason) => cancel.mutateAsync({ id: transfer!.id, reason })}
+      />
+    </StatusDrawer>
   );
 }

@@ -1,9 +1,10 @@
-import { type AdminUserDetailVo, STAFF_REASON_MAX_LENGTH } from '@volna/contracts';
-import { Button, Input, Modal, Popconfirm } from 'antd';
+import type { AdminUserDetailVo } from '@volna/contracts';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlockUser, useUnblockUser } from './api.ts';
 import { settled } from '../../shared/api.ts';
+import { ReasonModal } from '../../shared/ui/ReasonModal.tsx';
 
 /**
  * Block (with a required reason, then a confirmation) or unblock an account. The server ends a blocked account's
@@ -14,7 +15,6 @@ export function BlockControl({ user }: { user: AdminUserDetailVo }) {
   const block = useBlockUser();
   const unblock = useUnblockUser();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
 
   if (user.blocked)
     return (
@@ -28,48 +28,22 @@ export function BlockControl({ user }: { user: AdminUserDetailVo }) {
       </Popconfirm>
     );
 
-  const close = () => {
-    setOpen(false);
-    setReason('');
-  };
   return (
     <>
       <Button danger onClick={() => setOpen(true)} data-testid="user-block">
         {t('block')}
       </Button>
-      <Modal
+      <ReasonModal
         open={open}
         title={t('blockTitle', { name: user.nickName || user.userName })}
-        onCancel={close}
-        footer={[
-          <Button key="cancel" onClick={close}>
-            {t('common:cancel')}
-          </Button>,
-          <Popconfirm
-            key="block"
-            title={t('blockQuestion')}
-            disabled={!reason.trim()}
-            onConfirm={settled(async () => {
-              await block.mutateAsync({ userId: user.userId, reason: reason.trim() });
-              close();
-            })}
-          >
-            <Button danger type="primary" disabled={!reason.trim()} loading={block.isPending}>
-              {t('block')}
-            </Button>
-          </Popconfirm>,
-        ]}
-      >
-        <Input.TextArea
-          aria-label={t('blockReason')}
-          placeholder={t('blockReasonPlaceholder')}
-          rows={3}
-          maxLength={STAFF_REASON_MAX_LENGTH}
-          showCount
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </Modal>
+        onClose={() => setOpen(false)}
+        fieldLabel={t('blockReason')}
+        placeholder={t('blockReasonPlaceholder')}
+        question={t('blockQuestion')}
+        action={t('block')}
+        pending={block.isPending}
+        onConfirm={(reason) => block.mutateAsync({ userId: user.userId, reason })}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 
 /** The URL param that opens a user's drawer over any page (ConsoleLayout hosts the drawer). */
@@ -27,5 +27,16 @@ export function UserLink({ userId }: { userId: number }) {
     >
       #{userId}
     </Typography.Link>
+  );
+}
+
+/** A party of an order or a deal: the name and the id that opens his drawer; a dash for nobody yet. */
+export function PartyCell({ user }: { user: { userId: number; nickName: string } | null | undefined }) {
+  if (!user) return <>—</>;
+  return (
+    <Space size={4}>
+      {user.nickName}
+      <UserLink userId={user.userId} />
+    </Space>
   );
 }

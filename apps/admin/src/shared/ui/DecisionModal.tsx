@@ -1,6 +1,7 @@
-import { Input, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { settled } from '../api.ts';
+import { ReasonField } from './ReasonField.tsx';
 
 /**
  * Staff's decision on a disputed order (P2P, exchange, marketplace appeal): the decision's name as title and button,
@@ -40,15 +41,7 @@ export function DecisionModal({
       })}
     >
       <p>{hint}</p>
-      <Input.TextArea
-        aria-label={fieldLabel}
-        placeholder={fieldLabel}
-        rows={3}
-        maxLength={maxLength}
-        showCount
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <ReasonField label={fieldLabel} maxLength={maxLength} value={text} onChange={setText} />
     </Modal>
   );
 }

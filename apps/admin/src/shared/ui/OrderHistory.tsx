@@ -1,6 +1,6 @@
 import { Timeline } from 'antd';
 
-type Step = {
+export type Step = {
   createTime: string | number;
   action: string;
   fromState?: number | null;

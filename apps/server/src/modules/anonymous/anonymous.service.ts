@@ -27,6 +27,7 @@ import {
   type AnonMessageRow,
   anonymousRepository as repo,
 } from './anonymous.repository.ts';
+import { pairKey } from '../users/pair-key.ts';
 
 type Deps = {
   users: UsersService;
@@ -122,7 +123,7 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
     );
     const allowed = waiting
       .map((w) => w.userId)
-      .filter((id) => !blocks.has(`${me}:${id}`) && !blocks.has(`${id}:${me}`));
+      .filter((id) => !blocks.has(pairKey(me, id)) && !blocks.has(pairKey(id, me)));
     if (!allowed.length) return false;
     const delivered = await db.transaction(async (tx) => {
       if (!(await repo.lockOwn(tx, me))) return null;

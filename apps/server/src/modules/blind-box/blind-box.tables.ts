@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../wallet/wallet.tables.ts';
 
 /** A user's blind-box card (pagesBlindBox userInfo): what the people who draw it see. One per user. */

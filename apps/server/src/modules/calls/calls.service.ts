@@ -27,6 +27,7 @@ import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { type CallRow, callsRepository as repo } from './calls.repository.ts';
 import { iceServersFor } from './ice-servers.ts';
+import { pairKey } from '../users/pair-key.ts';
 
 export const CALL_NO_ANSWER_TIMER = 'call.noAnswer';
 
@@ -137,8 +138,8 @@ export function createCallsService(deps: AppDeps, { users, chat, delivery, timer
         [calleeId, userId],
         [userId, calleeId],
       ]);
-      if (blocks.has(`${calleeId}:${userId}`)) fail('blockedByUser');
-      if (blocks.has(`${userId}:${calleeId}`)) fail('forbidden');
+      if (blocks.has(pairKey(calleeId, userId))) fail('blockedByUser');
+      if (blocks.has(pairKey(userId, calleeId))) fail('forbidden');
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         await repo.lockUsers(tx, [userId, calleeId]);

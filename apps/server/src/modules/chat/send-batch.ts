@@ -20,9 +20,10 @@ import {
   type MessageRow,
   type NewMember,
 } from './chat.repository.ts';
-import type { GroupRules, PrivateSendRules } from './chat.service.ts';
+import type { GroupRules, PrivateSendRules } from './chat-core.ts';
 import { presentMessage } from './message-presenter.ts';
 import { type Arrival, type NewMessageRow, sendRepository as repo } from './send.repository.ts';
+import { pairKey } from '../users/pair-key.ts';
 
 /** A send whose body and content were already checked on their own (size, type schema, not to the system chat). */
 export type SendRequest = { userId: number; body: SendMessageBody; content: Record<string, unknown> };
@@ -117,9 +118,10 @@ export function createSendBatch(
       if (outcomes[i] || typeof target === 'string') continue;
       if (target.peerId !== undefined) {
         if (!existing.has(target.peerId)) outcomes[i] = refused('userNotFound');
-        else if (blocks.has(`${target.peerId}:${item.userId}`)) outcomes[i] = refused('blockedByUser');
-        else if (blocks.has(`${item.userId}:${target.peerId}`)) outcomes[i] = refused('forbidden');
-        else if (payFirst.has(`${item.userId}:${target.peerId}`)) outcomes[i] = refused('datingChatNotPaid');
+        else if (blocks.has(pairKey(target.peerId, item.userId))) outcomes[i] = refused('blockedByUser');
+        else if (blocks.has(pairKey(item.userId, target.peerId))) outcomes[i] = refused('forbidden');
+        else if (payFirst.has(pairKey(item.userId, target.peerId)))
+          outcomes[i] = refused('datingChatNotPaid');
       } else if (!(await groupRules.canSend(item.userId, item.body.targetId)))
         outcomes[i] = refused('mutedInGroup');
       if (!outcomes[i] && item.body.objectName === 'OL:Card' && !existing.has(item.content.userId as number))

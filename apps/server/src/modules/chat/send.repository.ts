@@ -5,6 +5,7 @@ import type { MessageRow, NewMember } from './chat.repository.ts';
 /** A message as the batch builds it: every column but the id the database gives. */
 export type NewMessageRow = Omit<MessageRow, 'id'>;
 import { conversationMembers, conversations, messages } from './chat.tables.ts';
+import { pairKey } from '../users/pair-key.ts';
 
 /** Namespace of the per-sender advisory lock that orders one user's sends on every instance. */
 export const SEND_LOCK_NAMESPACE = 771002;
@@ -49,7 +50,7 @@ export const sendRepository = {
           where exists (select 1 from ${messages} m
                         where m.conversation_id = c.id and m.sender_user_id = i.p)`,
     );
-    return rows.map((row) => `${row.s}:${row.p}`);
+    return rows.map((row) => pairKey(row.s, row.p));
   },
 
   /** Messages already sent under these (sender, clientMsgId) pairs: the retries of the batch. */

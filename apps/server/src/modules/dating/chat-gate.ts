@@ -2,6 +2,7 @@ import { DatingPurchaseKind } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { datingLikes, datingProfiles, datingPurchases } from './dating.tables.ts';
+import { pairKey } from '../users/pair-key.ts';
 
 /**
  * Paid chat (issue 12): a user whose live dating profile asks a chat price is written to by a stranger only after
@@ -22,7 +23,7 @@ export function createDatingChatGate(db: Db) {
               and not (exists (select 1 from ${datingLikes} l where l.liker_id = i.s and l.liked_id = i.p)
                        and exists (select 1 from ${datingLikes} l where l.liker_id = i.p and l.liked_id = i.s))`,
       );
-      return new Set(rows.map((row) => `${row.s}:${row.p}`));
+      return new Set(rows.map((row) => pairKey(row.s, row.p)));
     },
   };
 }

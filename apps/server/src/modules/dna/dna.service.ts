@@ -1,31 +1,15 @@
-import { createHash } from 'node:crypto';
-import {
-  DNA_CURRENCY_ID,
-  DNA_PRICE_KEYS,
-  type DnaActor,
-  type DnaCandidateVo,
-  type DnaOrderAction,
-  type DnaOrderBody,
-  DnaOrderState,
-  type DnaOrderVo,
-  type DnaPlan,
-  type DnaPossibleCandidateVo,
-  type DnaPriceVo,
-  type DnaStaffListQuery,
-  type DnaStaffOrderVo,
-  dnaTransition,
-  FlowDirection,
-  FlowStatus,
-  FlowType,
-  normalizePhone,
-} from '@volna/contracts';
+import { DNA_CURRENCY_ID, DNA_PRICE_KEYS, type DnaActor, type DnaCandidateVo } from '@volna/contracts';
+import { type DnaOrderAction, type DnaOrderBody, DnaOrderState, type DnaOrderVo } from '@volna/contracts';
+import type { DnaPlan, DnaPossibleCandidateVo, DnaPriceVo } from '@volna/contracts';
+import { type DnaStaffListQuery, type DnaStaffOrderVo, dnaTransition, FlowType } from '@volna/contracts';
+import { normalizePhone } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
-import { fromUnits, plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { createPaidRequestKit } from '../paid-requests/paid-request.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
@@ -42,9 +26,6 @@ export type DnaDeps = {
   files: FilesService;
 };
 
-/** The ledger's reference and idempotency scope of an order's money, and its wallet-history rows' relatedType. */
-const RELATED_TYPE = 'dnaOrder';
-
 /**
  * DNA-test partner matching (issue 15). Ordering holds the price (count × the plan's price per candidate) in the same
  * transaction as the order row. Staff start matching, add candidates (other users who ordered and agreed to be
@@ -57,16 +38,28 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
   const { db } = deps.database;
   const { clock } = deps;
   const { users, system, ledger, flows, audit, files } = others;
+  const kit = createPaidRequestKit(
+    { ledger, flows },
+    {
+      relatedType: 'dnaOrder',
+      captureKind: 'dnaOrderMatched',
+      releaseKind: 'dnaOrderCancel',
+      flowType: FlowType.dnaOrder,
+      refundFlowType: FlowType.dnaOrderRefund,
+      priceChanged: 'dnaPriceChanged',
+    },
+  );
 
   const priceOf = (plan: DnaPlan) => system.setting(DNA_PRICE_KEYS[plan]);
 
   /** The order locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
-  async function lockFor(tx: Db, id: number, action: DnaOrderAction, actor: DnaActor, userId?: number) {
-    const row = await repo.lock(tx, id);
-    if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
-    const step = dnaTransition(row!.state, action, actor) ?? fail('dnaOrderWrongState');
-    return { row: row!, step };
-  }
+  const lockFor = async (tx: Db, id: number, action: DnaOrderAction, actor: DnaActor, userId?: number) =>
+    kit.lockStep(
+      await repo.lock(tx, id),
+      (state) => dnaTransition(state, action, actor),
+      'dnaOrderWrongState',
+      userId,
+    );
 
   const avatarOf = async (userId: number) => (await users.findById(userId))?.avatarCompress ?? '';
 
@@ -77,71 +70,10 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
     return presentOrder(row, candidates);
   }
 
-  /** Settles the hold: captures `delivered` candidates' price for the platform, releases the rest. */
-  async function settle(tx: Db, row: DnaOrderRow, delivered: number) {
-    const idempotency = { scope: `${RELATED_TYPE}:settle`, key: String(row.id) };
-    const reference = `${RELATED_TYPE}:${row.id}`;
-    const amount = fromUnits(toUnits(row.pricePerCandidate) * BigInt(delivered));
-    if (delivered === 0)
-      return ledger.release(
-        { holdId: row.holdId!, ownerUserId: row.userId, kind: 'dnaOrderCancel', reference, idempotency },
-        tx,
-      );
-    const fees = await ledger.platformAccount('fees', row.currencyId, tx);
-    return ledger.capture(
-      {
-        holdId: row.holdId!,
-        to: [{ account: fees, amount }],
-        releaseRest: true,
-        ownerUserId: row.userId,
-        kind: 'dnaOrderMatched',
-        reference,
-        idempotency,
-      },
-      tx,
-    );
-  }
-
-  /** Wallet history after settling: the held row completes (or is cancelled); a released rest is its own row. */
-  async function recordSettled(
-    tx: Db,
-    row: DnaOrderRow,
-    settled: { released: string; txId: number },
-    delivered: number,
-  ) {
-    await flows.updateFlowStatus(
-      { relatedType: RELATED_TYPE, relatedId: row.id, userId: row.userId },
-      delivered > 0 ? FlowStatus.completed : FlowStatus.cancelled,
-      undefined,
-      tx,
-    );
-    if (delivered > 0 && toUnits(settled.released) > 0n)
-      await flows.createFlow(
-        {
-          userId: row.userId,
-          type: FlowType.dnaOrderRefund,
-          direction: FlowDirection.in,
-          status: FlowStatus.refund,
-          currencyId: row.currencyId,
-          amount: settled.released,
-          relatedType: RELATED_TYPE,
-          relatedId: row.id,
-          txId: settled.txId,
-        },
-        tx,
-      );
-  }
-
   /** The terminal step: the hold settled for `delivered` candidates, the history written, the row in its new state. */
   async function close(tx: Db, row: DnaOrderRow, next: number, delivered: number) {
-    const settled = await settle(tx, row, delivered);
-    await recordSettled(tx, row, settled, delivered);
-    return repo.update(tx, row.id, {
-      state: next,
-      captured: settled.captured,
-      released: settled.released,
-      updatedAt: clock.now(),
-    });
+    const settled = await kit.settle(tx, row, delivered);
+    return repo.update(tx, row.id, { state: next, ...settled, updatedAt: clock.now() });
   }
 
   return {
@@ -158,68 +90,35 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
       const report = await files.ownUploadHead(userId, body.attachmentUrl);
       if (!report || !reportTypeOf(report.head)) fail('dnaAttachmentInvalid');
       const each = await priceOf(body.plan);
-      const price = fromUnits(toUnits(each) * BigInt(body.candidateCount));
-      if (toUnits(body.price) !== toUnits(price)) fail('dnaPriceChanged', { price: plainAmount(price) });
+      const price = kit.checkedPrice(each, body.candidateCount, body.price);
       const phone = normalizePhone(body.areaCode, body.phone) ?? fail('dnaPhoneInvalid');
       const request = { ...body, phone, price };
-      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-      const now = clock.now();
-
       const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertOnce(tx, {
+        const opened = await kit.open(tx, repo, {
           userId,
-          sex: body.sex,
-          region: body.region,
-          age: body.age,
-          requirements: body.requirements,
-          attachmentUrl: body.attachmentUrl,
-          attachmentName: report!.name,
-          name: body.name,
-          areaCode: body.areaCode,
-          phone,
-          candidateCount: body.candidateCount,
-          plan: body.plan,
-          agreeToBeCandidate: body.agreeToBeCandidate,
-          pricePerCandidate: each,
-          price,
-          currencyId: DNA_CURRENCY_ID,
-          state: DnaOrderState.pending,
           idemKey,
-          requestHash,
-          createdAt: now,
-          updatedAt: now,
+          request,
+          currencyId: DNA_CURRENCY_ID,
+          price,
+          pricePerCandidate: each,
+          candidateCount: body.candidateCount,
+          state: DnaOrderState.pending,
+          values: {
+            sex: body.sex,
+            region: body.region,
+            age: body.age,
+            requirements: body.requirements,
+            attachmentUrl: body.attachmentUrl,
+            attachmentName: report!.name,
+            name: body.name,
+            areaCode: body.areaCode,
+            phone,
+            plan: body.plan,
+            agreeToBeCandidate: body.agreeToBeCandidate,
+          },
+          now: clock.now(),
         });
-        if (!inserted) {
-          const first = (await repo.findByKey(tx, userId, idemKey))!;
-          if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
-          return first;
-        }
-        const account = await ledger.accountFor(userId, DNA_CURRENCY_ID, tx);
-        const { holdId, txId } = await ledger.hold(
-          {
-            account,
-            amount: price,
-            kind: 'dnaOrder',
-            reference: `${RELATED_TYPE}:${inserted.id}`,
-            idempotency: { scope: `${RELATED_TYPE}:${userId}`, key: idemKey, request },
-          },
-          tx,
-        );
-        await flows.createFlow(
-          {
-            userId,
-            type: FlowType.dnaOrder,
-            direction: FlowDirection.out,
-            status: FlowStatus.inProgress,
-            currencyId: DNA_CURRENCY_ID,
-            amount: price,
-            relatedType: RELATED_TYPE,
-            relatedId: inserted.id,
-            txId,
-          },
-          tx,
-        );
-        return repo.update(tx, inserted.id, { holdId });
+        return opened.row;
       });
       return present(row);
     },
@@ -249,11 +148,7 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
     },
 
     async staffList(query: DnaStaffListQuery): Promise<{ rows: DnaStaffOrderVo[]; total: number }> {
-      const { rows, total } = await repo.staffList(db, query);
-      const out: DnaStaffOrderVo[] = [];
-      for (const { order, requesterName } of rows)
-        out.push({ ...(await present(order)), requesterName: requesterName ?? '' });
-      return { rows: out, total };
+      return kit.staffPage(await repo.staffList(db, query), (row) => present(row));
     },
 
     async staffDetail(id: number): Promise<DnaStaffOrderVo> {

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { money } from '../wallet/wallet.tables.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as paid from '../paid-requests/paid-request.tables.ts';
 
 /**
  * A paid DNA-test matching order (issue 15). Its price is a ledger hold made in the same transaction as this row; the
@@ -22,8 +11,7 @@ import { money } from '../wallet/wallet.tables.ts';
 export const dnaOrders = pgTable(
   'dna_orders',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    ...paid.paidRequestColumns(),
     sex: smallint('sex').notNull(),
     region: text('region').notNull(),
     age: smallint('age').notNull(),
@@ -33,22 +21,13 @@ export const dnaOrders = pgTable(
     name: text('name').notNull(),
     areaCode: text('area_code').notNull(),
     phone: text('phone').notNull(),
-    candidateCount: smallint('candidate_count').notNull(),
     plan: text('plan').notNull(),
     /** The user agrees to be proposed as a candidate to other users' orders. */
     agreeToBeCandidate: boolean('agree_to_be_candidate').notNull(),
-    pricePerCandidate: money('price_per_candidate').notNull(),
-    price: money('price').notNull(),
-    currencyId: integer('currency_id').notNull(),
-    holdId: integer('hold_id'),
+    ...paid.paidRequestMoneyColumns(),
     /** DnaOrderState: 1 pending, 2 matching, 3 matched, 4 cancelled. */
-    state: smallint('state').notNull(),
-    captured: money('captured').notNull().default('0'),
-    released: money('released').notNull().default('0'),
-    idemKey: text('idem_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...paid.paidRequestStateColumns(),
+    ...paid.paidRequestKeyColumns(),
   },
   (t) => [
     uniqueIndex('dna_orders_user_idem_uq').on(t.userId, t.idemKey),

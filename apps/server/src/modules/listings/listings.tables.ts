@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, serial } from 'drizzle-orm/pg-core';
+import { smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../wallet/wallet.tables.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

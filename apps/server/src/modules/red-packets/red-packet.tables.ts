@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, smallint } from 'drizzle-orm/pg-core';
+import { text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { money } from '../wallet/wallet.tables.ts';
 

@@ -25,6 +25,7 @@ import {
 } from './user.presenter.ts';
 import { type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
 import type { ContactIdsOf, OnBlocked, RemarksOf } from './users.service.ts';
+import { pairKey } from './pair-key.ts';
 
 type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
 type PhoneKey = { areaCode?: string; phone: string };
@@ -300,7 +301,7 @@ export function createUserDirectory(
     /** The blocks among these (blocker, blocked) pairs, as `blocker:blocked` keys. */
     async blocksAmong(pairs: Array<[number, number]>): Promise<Set<string>> {
       const found = await usersRepository.blocksAmong(db, pairs);
-      return new Set(found.map(([blocker, blocked]) => `${blocker}:${blocked}`));
+      return new Set(found.map(([blocker, blocked]) => pairKey(blocker, blocked)));
     },
 
     /** Which of these ids are users. */

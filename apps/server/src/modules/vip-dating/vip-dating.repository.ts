@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../users/users.tables.ts';
+import { paidRequestRepository } from '../paid-requests/paid-request.repository.ts';
 import { vipCandidates, vipProfiles, vipRequests } from './vip-dating.tables.ts';
-import { orderOf } from '../../db/sorting.ts';
-import type { VipStaffListQuery } from '@volna/contracts';
 
 export type VipProfileRow = typeof vipProfiles.$inferSelect;
 export type VipRequestRow = typeof vipRequests.$inferSelect;
 export type VipCandidateRow = typeof vipCandidates.$inferSelect;
 
 export const vipDatingRepository = {
+  ...paidRequestRepository(vipRequests),
+
   async hasPicked(db: Db, userId: number, candidateUserId: number) {
     const [row] = await db
       .select({ id: vipCandidates.requestId })
@@ -39,66 +39,6 @@ export const vipDatingRepository = {
       .onConflictDoUpdate({ target: vipProfiles.userId, set: changes })
       .returning();
     return saved!;
-  },
-
-  /** The request, unless the user already made one under this Idempotency-Key (then undefined). */
-  async insertOnce(tx: Db, row: typeof vipRequests.$inferInsert) {
-    const [inserted] = await tx.insert(vipRequests).values(row).onConflictDoNothing().returning();
-    return inserted;
-  },
-
-  async findByKey(db: Db, userId: number, idemKey: string) {
-    const [row] = await db
-      .select()
-      .from(vipRequests)
-      .where(and(eq(vipRequests.userId, userId), eq(vipRequests.idemKey, idemKey)));
-    return row;
-  },
-
-  async find(db: Db, id: number) {
-    const [row] = await db.select().from(vipRequests).where(eq(vipRequests.id, id));
-    return row;
-  },
-
-  /** The request's row lock: every transition of one request runs after the previous one. */
-  async lock(tx: Db, id: number) {
-    const [row] = await tx.select().from(vipRequests).where(eq(vipRequests.id, id)).for('update');
-    return row;
-  },
-
-  async update(tx: Db, id: number, changes: Partial<typeof vipRequests.$inferInsert>) {
-    const [row] = await tx.update(vipRequests).set(changes).where(eq(vipRequests.id, id)).returning();
-    return row!;
-  },
-
-  async listOf(db: Db, userId: number) {
-    return db.select().from(vipRequests).where(eq(vipRequests.userId, userId)).orderBy(desc(vipRequests.id));
-  },
-
-  /** Staff: every request (or those in one state), newest first, with the requester's account name. */
-  async staffList(db: Db, query: VipStaffListQuery) {
-    const where = query.state ? eq(vipRequests.state, query.state) : undefined;
-    const rows = await db
-      .select({ request: vipRequests, requesterName: users.userName })
-      .from(vipRequests)
-      .leftJoin(users, eq(users.id, vipRequests.userId))
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          {
-            id: vipRequests.id,
-            price: vipRequests.price,
-            state: vipRequests.state,
-            createTime: vipRequests.createdAt,
-          },
-          query,
-          vipRequests.id,
-        ),
-      )
-      .limit(query.pageSize)
-      .offset((query.pageNum - 1) * query.pageSize);
-    const [total] = await db.select({ n: count() }).from(vipRequests).where(where);
-    return { rows, total: total?.n ?? 0 };
   },
 
   async candidates(db: Db, requestId: number) {

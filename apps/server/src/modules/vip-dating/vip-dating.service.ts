@@ -1,25 +1,9 @@
-import { createHash } from 'node:crypto';
-import {
-  CUSTOMER_SERVICE_MODULE_TYPE,
-  VIP_CANDIDATE_COUNT_MAX,
-  VIP_DATING_CURRENCY_ID,
-  VIP_DATING_RESPONSIBLE_MODULE,
-  FlowDirection,
-  FlowStatus,
-  FlowType,
-  type VipActor,
-  type VipPickBody,
-  type VipPriceVo,
-  type VipProfileBody,
-  type VipProfileVo,
-  type VipRequestAction,
-  type VipRequestBody,
-  VipRequestState,
-  type VipRequestVo,
-  type VipStaffListQuery,
-  type VipStaffRequestVo,
-  vipTransition,
-} from '@volna/contracts';
+import { CUSTOMER_SERVICE_MODULE_TYPE, VIP_CANDIDATE_COUNT_MAX } from '@volna/contracts';
+import { VIP_DATING_CURRENCY_ID, VIP_DATING_RESPONSIBLE_MODULE, FlowType } from '@volna/contracts';
+import type { VipActor, VipPickBody, VipPriceVo, VipProfileBody } from '@volna/contracts';
+import type { VipProfileVo, VipRequestAction, VipRequestBody } from '@volna/contracts';
+import { VipRequestState, type VipRequestVo, type VipStaffListQuery } from '@volna/contracts';
+import { type VipStaffRequestVo, vipTransition } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -28,7 +12,7 @@ import type { GroupsService } from '../groups/groups.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
-import { fromUnits, plainAmount, toUnits } from '../ledger/amounts.ts';
+import { createPaidRequestKit } from '../paid-requests/paid-request.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { DatingDirectory } from '../dating/dating-directory.ts';
 import { presentCandidate, presentRequest, presentVipProfile } from './vip-dating.presenter.ts';
@@ -44,8 +28,6 @@ export type VipDatingDeps = {
   dating: DatingDirectory;
 };
 
-/** The ledger's reference and idempotency scope of a request's money, and its wallet-history rows' relatedType. */
-const RELATED_TYPE = 'vipDating';
 /** The server proposes up to twice the paid count, so the user has a choice. */
 const proposalsFor = (count: number) => Math.min(count * 2, VIP_CANDIDATE_COUNT_MAX * 2);
 
@@ -60,16 +42,28 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
   const { db } = deps.database;
   const { clock } = deps;
   const { users, groups, system, ledger, flows, audit, dating } = others;
+  const kit = createPaidRequestKit(
+    { ledger, flows },
+    {
+      relatedType: 'vipDating',
+      captureKind: 'vipDatingPick',
+      releaseKind: 'vipDatingCancel',
+      flowType: FlowType.vipDating,
+      refundFlowType: FlowType.vipDatingRefund,
+      priceChanged: 'vipPriceChanged',
+    },
+  );
 
   const pricePerCandidate = () => system.setting('vipDating.pricePerCandidate');
 
   /** The request locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
-  async function lockFor(tx: Db, id: number, action: VipRequestAction, actor: VipActor, userId?: number) {
-    const row = await repo.lock(tx, id);
-    if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
-    const step = vipTransition(row!.state, action, actor) ?? fail('vipRequestWrongState');
-    return { row: row!, step };
-  }
+  const lockFor = async (tx: Db, id: number, action: VipRequestAction, actor: VipActor, userId?: number) =>
+    kit.lockStep(
+      await repo.lock(tx, id),
+      (state) => vipTransition(state, action, actor),
+      'vipRequestWrongState',
+      userId,
+    );
 
   /** New matching profiles as the server's proposals, while the request is open and short of them. */
   async function propose(tx: Db, row: VipRequestRow) {
@@ -150,64 +144,30 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
     async submit(userId: number, body: VipRequestBody, idemKey: string): Promise<VipRequestVo> {
       if (!(await repo.profile(db, userId))) fail('vipProfileRequired');
       const each = await pricePerCandidate();
-      const price = fromUnits(toUnits(each) * BigInt(body.candidateCount));
-      if (toUnits(body.price) !== toUnits(price)) fail('vipPriceChanged', { price: plainAmount(price) });
+      const price = kit.checkedPrice(each, body.candidateCount, body.price);
       const request = { ...body, price };
-      const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-      const now = clock.now();
-
       const row = await db.transaction(async (tx) => {
-        const inserted = await repo.insertOnce(tx, {
+        const opened = await kit.open(tx, repo, {
           userId,
-          sex: body.sex,
-          ageFrom: body.ageFrom,
-          ageTo: body.ageTo,
-          city: body.city,
-          extraWishes: body.extraWishes,
-          candidateCount: body.candidateCount,
-          pricePerCandidate: each,
-          price,
-          currencyId: VIP_DATING_CURRENCY_ID,
-          state: VipRequestState.submitted,
           idemKey,
-          requestHash,
-          createdAt: now,
-          updatedAt: now,
+          request,
+          currencyId: VIP_DATING_CURRENCY_ID,
+          price,
+          pricePerCandidate: each,
+          candidateCount: body.candidateCount,
+          state: VipRequestState.submitted,
+          values: {
+            sex: body.sex,
+            ageFrom: body.ageFrom,
+            ageTo: body.ageTo,
+            city: body.city,
+            extraWishes: body.extraWishes,
+          },
+          now: clock.now(),
         });
-        if (!inserted) {
-          const first = (await repo.findByKey(tx, userId, idemKey))!;
-          if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
-          return first;
-        }
-        const account = await ledger.accountFor(userId, VIP_DATING_CURRENCY_ID, tx);
-        const { holdId, txId } = await ledger.hold(
-          {
-            account,
-            amount: price,
-            kind: 'vipDating',
-            reference: `${RELATED_TYPE}:${inserted.id}`,
-            idempotency: { scope: `${RELATED_TYPE}:${userId}`, key: idemKey, request },
-          },
-          tx,
-        );
-        // The user's wallet history shows the price held; its status follows the request (see pick / cancel).
-        await flows.createFlow(
-          {
-            userId,
-            type: FlowType.vipDating,
-            direction: FlowDirection.out,
-            status: FlowStatus.inProgress,
-            currencyId: VIP_DATING_CURRENCY_ID,
-            amount: price,
-            relatedType: RELATED_TYPE,
-            relatedId: inserted.id,
-            txId,
-          },
-          tx,
-        );
-        const held = await repo.update(tx, inserted.id, { holdId });
-        await propose(tx, held);
-        return held;
+        // The server's proposals join a fresh request at once; a retry answers the first one as it is.
+        if (opened.fresh) await propose(tx, opened.row);
+        return opened.row;
       });
       return present(row);
     },
@@ -237,49 +197,9 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
         if (body.userIds.length > row.candidateCount) fail('vipTooManyPicked', { max: row.candidateCount });
         const listed = new Set((await repo.candidates(tx, row.id)).map((c) => c.candidateUserId));
         if (body.userIds.some((id) => !listed.has(id))) fail('vipNotACandidate');
-        const amount = fromUnits(toUnits(row.pricePerCandidate) * BigInt(body.userIds.length));
-        const fees = await ledger.platformAccount('fees', row.currencyId, tx);
-        const settled = await ledger.capture(
-          {
-            holdId: row.holdId!,
-            to: [{ account: fees, amount }],
-            releaseRest: true,
-            ownerUserId: userId,
-            kind: 'vipDatingPick',
-            reference: `${RELATED_TYPE}:${row.id}`,
-            idempotency: { scope: `${RELATED_TYPE}:settle`, key: String(row.id) },
-          },
-          tx,
-        );
+        const settled = await kit.settle(tx, row, body.userIds.length);
         await repo.markPicked(tx, row.id, body.userIds);
-        // History: the held price is spent; what was not picked comes back as its own incoming row.
-        await flows.updateFlowStatus(
-          { relatedType: RELATED_TYPE, relatedId: row.id, userId },
-          FlowStatus.completed,
-          undefined,
-          tx,
-        );
-        if (toUnits(settled.released) > 0n)
-          await flows.createFlow(
-            {
-              userId,
-              type: FlowType.vipDatingRefund,
-              direction: FlowDirection.in,
-              status: FlowStatus.refund,
-              currencyId: row.currencyId,
-              amount: settled.released,
-              relatedType: RELATED_TYPE,
-              relatedId: row.id,
-              txId: settled.txId,
-            },
-            tx,
-          );
-        return repo.update(tx, row.id, {
-          state: step.next,
-          captured: settled.captured,
-          released: settled.released,
-          updatedAt: clock.now(),
-        });
+        return repo.update(tx, row.id, { state: step.next, ...settled, updatedAt: clock.now() });
       });
       return present(row);
     },
@@ -288,38 +208,14 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
     async cancel(userId: number, id: number): Promise<VipRequestVo> {
       const row = await db.transaction(async (tx) => {
         const { row, step } = await lockFor(tx, id, 'cancel', 'requester', userId);
-        const settled = await ledger.release(
-          {
-            holdId: row.holdId!,
-            ownerUserId: userId,
-            kind: 'vipDatingCancel',
-            reference: `${RELATED_TYPE}:${row.id}`,
-            idempotency: { scope: `${RELATED_TYPE}:settle`, key: String(row.id) },
-          },
-          tx,
-        );
-        await flows.updateFlowStatus(
-          { relatedType: RELATED_TYPE, relatedId: row.id, userId },
-          FlowStatus.cancelled,
-          undefined,
-          tx,
-        );
-        return repo.update(tx, row.id, {
-          state: step.next,
-          captured: settled.captured,
-          released: settled.released,
-          updatedAt: clock.now(),
-        });
+        const settled = await kit.settle(tx, row, 0);
+        return repo.update(tx, row.id, { state: step.next, ...settled, updatedAt: clock.now() });
       });
       return present(row);
     },
 
     async staffList(query: VipStaffListQuery): Promise<{ rows: VipStaffRequestVo[]; total: number }> {
-      const { rows, total } = await repo.staffList(db, query);
-      const out: VipStaffRequestVo[] = [];
-      for (const { request, requesterName } of rows)
-        out.push({ ...(await present(request)), requesterName: requesterName ?? '' });
-      return { rows: out, total };
+      return kit.staffPage(await repo.staffList(db, query), (row) => present(row));
     },
 
     /**

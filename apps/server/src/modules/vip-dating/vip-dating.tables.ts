@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { money } from '../wallet/wallet.tables.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import * as paid from '../paid-requests/paid-request.tables.ts';
 
 /** The requester's own VIP card (createMyUserInfo): staff and candidates see who is asking. One per user. */
 export const vipProfiles = pgTable(
@@ -39,27 +28,17 @@ export const vipProfiles = pgTable(
 export const vipRequests = pgTable(
   'vip_requests',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
+    ...paid.paidRequestColumns(),
     sex: smallint('sex').notNull(),
     ageFrom: smallint('age_from').notNull(),
     ageTo: smallint('age_to').notNull(),
     city: text('city').notNull(),
     extraWishes: text('extra_wishes').notNull(),
-    candidateCount: smallint('candidate_count').notNull(),
-    pricePerCandidate: money('price_per_candidate').notNull(),
-    price: money('price').notNull(),
-    currencyId: integer('currency_id').notNull(),
-    holdId: integer('hold_id'),
+    ...paid.paidRequestMoneyColumns(),
     /** VipRequestState: 1 submitted, 2 contacted, 3 picked, 4 cancelled. */
-    state: smallint('state').notNull(),
-    captured: money('captured').notNull().default('0'),
-    released: money('released').notNull().default('0'),
+    ...paid.paidRequestStateColumns(),
     contactGroupId: integer('contact_group_id'),
-    idemKey: text('idem_key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...paid.paidRequestKeyColumns(),
   },
   (t) => [
     uniqueIndex('vip_requests_user_idem_uq').on(t.userId, t.idemKey),

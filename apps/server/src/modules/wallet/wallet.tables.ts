@@ -1,19 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The wallet's ledger (DESIGN §6). Balances change only inside the ledger_* stored functions of migration
 // 0006_wallet_ledger (one round trip per operation, rows locked in id order); these tables are their storage.

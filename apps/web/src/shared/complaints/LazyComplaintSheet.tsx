@@ -1,11 +1,9 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
-import { restOfStrings } from '../i18n/i18n.ts';
+import { withRestOfStrings } from '../i18n/i18n.ts';
 
 // With the complaint words: a chat opened fresh starts with the signed-in strings only.
 const Sheet = lazy(() =>
-  Promise.all([import('./ComplaintSheet.tsx'), restOfStrings()]).then(([m]) => ({
-    default: m.ComplaintSheet,
-  })),
+  withRestOfStrings(() => import('./ComplaintSheet.tsx'))().then((m) => ({ default: m.ComplaintSheet })),
 );
 
 export type { ComplaintTarget } from './ComplaintSheet.tsx';

@@ -109,6 +109,12 @@ export function restOfStrings(): Promise<void> {
   return rest;
 }
 
+/** A lazily loaded module that speaks words beyond the first screens': it and the rest of the strings, at once. */
+export const withRestOfStrings =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    Promise.all([load(), restOfStrings()]).then(([module]) => module);
+
 const asLanguage = (value: string | null | undefined): Language | undefined =>
   (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : undefined;
 

@@ -233,3 +233,7 @@ export const launchAllowList = new Set<string>([
   paths.blank,
   '/',
 ]);
+
+/** The private chat with a user (conversationType 1); `responsibleModule` files it under a module's chat-list tab. */
+export const privateChatPath = (targetId: string | number, responsibleModule?: number) =>
+  `${paths.personalChat}?targetId=${targetId}&conversationType=1${responsibleModule === undefined ? '' : `&responsibleModule=${responsibleModule}`}`;

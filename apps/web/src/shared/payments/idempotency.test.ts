@@ -26,6 +26,22 @@ describe('idempotency keys per user intent', () => {
     expect(keys.keyFor({ to: 7, amount: '10' })).toBe(first);
   });
 
+  it('run() keeps the key after an unknown outcome and takes a new one after an answer', async () => {
+    const keys = new IntentKeys();
+    const seen: string[] = [];
+    const call = (fail?: Error) => (key: string) => {
+      seen.push(key);
+      return fail ? Promise.reject(fail) : Promise.resolve(key);
+    };
+    await expect(keys.run({ amount: '1' }, call(new ApiError(0, 'timeout')))).rejects.toThrow('timeout');
+    expect(await keys.run({ amount: '1' }, call())).toBe(seen[0]);
+    await keys.run({ amount: '1' }, call());
+    expect(seen[2]).not.toBe(seen[0]);
+    await expect(keys.run({ amount: '1' }, call(new ApiError(4001, 'wrong')))).rejects.toThrow('wrong');
+    await keys.run({ amount: '1' }, call());
+    expect(seen[4]).not.toBe(seen[3]);
+  });
+
   it('takes a new key when the payment changes', () => {
     const keys = new IntentKeys();
     const first = keys.keyFor({ to: 7, amount: '10' });

@@ -33,4 +33,16 @@ export class IntentKeys {
   settle(error?: unknown): void {
     if (error === undefined || !outcomeUnknown(error)) this.current = null;
   }
+
+  /** One attempt of `intent` under its key, settled by its outcome; the call's answer or error is passed on. */
+  async run<R>(intent: unknown, call: (key: string) => Promise<R>): Promise<R> {
+    try {
+      const result = await call(this.keyFor(intent));
+      this.settle();
+      return result;
+    } catch (error) {
+      this.settle(error);
+      throw error;
+    }
+  }
 }

@@ -2,7 +2,7 @@ import { ANON_TRANSITIONS } from '@volna/contracts';
 import { Button, DotLoading, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useAnonCurrent } from '../api/current.ts';
@@ -48,9 +48,7 @@ export default function AnonymousChatPage() {
         {status.state === 'revealed' && status.partner && (
           <Button
             color="primary"
-            onClick={() =>
-              navigate(`${paths.personalChat}?targetId=${status.partner!.targetId}&conversationType=1`)
-            }
+            onClick={() => navigate(privateChatPath(status.partner!.targetId))}
             data-action="openPersonal"
           >
             {t('anonymous:openPersonal')}

@@ -2,16 +2,16 @@ import { ConversationType } from '@volna/contracts';
 import { useMemo } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
+import { personalChatOf } from '../../../shared/messaging/model/list-path.ts';
 import { ConversationPage } from './ConversationPage.tsx';
 
 /** PersonalChat?targetId=&conversationType=1&responsibleModule= (spec §2). */
 export default function PersonalChatPage() {
   const [params] = useSearchParams();
-  const targetId = params.get('targetId') ?? '';
-  const type = Number(params.get('conversationType') ?? ConversationType.private);
+  const found = personalChatOf(params);
+  const targetId = found && 'targetId' in found ? found.targetId : '';
   const chat = useMemo(() => ({ conversationType: ConversationType.private, targetId }), [targetId]);
-  if (!/^\d{1,10}$/.test(targetId)) return <Navigate to={paths.chat} replace />;
-  if (type === ConversationType.group)
-    return <Navigate to={`${paths.groupChat}?groupId=${targetId}`} replace />;
+  if (!found) return <Navigate to={paths.chat} replace />;
+  if ('groupId' in found) return <Navigate to={`${paths.groupChat}?groupId=${found.groupId}`} replace />;
   return <ConversationPage key={targetId} chat={chat} />;
 }

@@ -1,17 +1,16 @@
-import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../../../shared/format/chat-time.ts';
+import { VoiceControls } from '../../../shared/media/VoiceControls.tsx';
 import styles from './dating.module.css';
 
-function PauseIcon() {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
+const CLASSES = {
+  root: styles.voice!,
+  button: styles.tile!,
+  track: styles.voiceTrack!,
+  bar: styles.voiceBar!,
+  time: styles.muted!,
+};
 
 /** Plays a voice intro: play/pause, how far it has played, its length. */
 export function VoicePlayer({ url, seconds }: { url: string; seconds: number }) {
@@ -61,28 +60,19 @@ export function VoicePlayer({ url, seconds }: { url: string; seconds: number }) 
   };
 
   return (
-    <div className={styles.voice} data-testid="dating-voice">
-      <button
-        type="button"
-        className={styles.tile}
-        style={{ width: 40, height: 40, aspectRatio: 'auto', borderRadius: 20, fontSize: 20 }}
-        onClick={toggle}
-        aria-label={playing ? t('dating:voice.pause') : t('dating:voice.play')}
-        aria-pressed={playing}
-      >
-        {playing ? <PauseIcon /> : <PlayOutline />}
-      </button>
-      <div
-        className={styles.voiceTrack}
-        role="progressbar"
-        aria-label={t('dating:voice.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-      >
-        <div className={styles.voiceBar} style={{ width: `${progress * 100}%` }} />
-      </div>
-      <span className={styles.muted}>{failed ? t('dating:voice.failed') : durationText(seconds)}</span>
-    </div>
+    <VoiceControls
+      playing={playing}
+      progress={progress}
+      onToggle={toggle}
+      labels={{
+        play: t('dating:voice.play'),
+        pause: t('dating:voice.pause'),
+        progress: t('dating:voice.progress'),
+      }}
+      classes={CLASSES}
+      time={failed ? t('dating:voice.failed') : durationText(seconds)}
+      rootProps={{ 'data-testid': 'dating-voice' }}
+      buttonStyle={{ width: 40, height: 40, aspectRatio: 'auto', borderRadius: 20, fontSize: 20 }}
+    />
   );
 }

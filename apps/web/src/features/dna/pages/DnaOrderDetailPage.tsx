@@ -1,9 +1,8 @@
-import { ConversationType } from '@volna/contracts';
 import { Button, Dialog, ErrorBlock, List, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
@@ -14,8 +13,7 @@ import { useDnaOrder } from '../api/orders.ts';
 import styles from '../components/dna.module.css';
 import { orderStateKey, userMay } from '../model/order-state.ts';
 
-const chatWith = (userId: number) =>
-  `${paths.personalChat}?targetId=${userId}&conversationType=${ConversationType.private}`;
+const chatWith = (userId: number) => privateChatPath(userId);
 
 /**
  * One DNA order: its state, what was held and (once matched) charged and returned, and the candidates staff found —

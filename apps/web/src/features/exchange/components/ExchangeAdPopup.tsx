@@ -1,9 +1,9 @@
-import { ConversationType, type ExchangeAdVo, ExchangeAdStatus, ExchangeType } from '@volna/contracts';
+import { type ExchangeAdVo, ExchangeAdStatus, ExchangeType } from '@volna/contracts';
 import { Button, Dialog, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
@@ -128,11 +128,7 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
                 block
                 size="large"
                 data-testid="exchange-chat"
-                onClick={() =>
-                  navigate(
-                    `${paths.personalChat}?targetId=${ad.sellerId}&conversationType=${ConversationType.private}`,
-                  )
-                }
+                onClick={() => navigate(privateChatPath(ad.sellerId))}
               >
                 {t('exchange:popup.chat')}
               </Button>

@@ -1,16 +1,10 @@
-import {
-  EXCHANGE_REMARK_MAX_LENGTH,
-  type ExchangeAdVo,
-  type ExchangeEditBody,
-  RATE_DECIMALS,
-} from '@volna/contracts';
+import { EXCHANGE_REMARK_MAX_LENGTH, type ExchangeAdVo, type ExchangeEditBody } from '@volna/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
 import { compareMoney, formatMoney } from '../../../shared/format/money.ts';
-import { AmountInput } from '../../../shared/payments/AmountInput.tsx';
 import { isCompleteAmount } from '../../../shared/payments/amount-input.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
@@ -21,6 +15,7 @@ import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import { exchangeKeys } from '../api/keys.ts';
 import { exchangeReceivePreview } from '../model/exchange-steps.ts';
 import styles from '../../../shared/payments/trade.module.css';
+import { AmountField, RateField, SubmitWithProblem } from '../../../shared/trade/TradeFields.tsx';
 
 /**
  * Edit my ad while nobody has responded (PUT /app/trade/exchange): the sales quantity, the rate and the remark; a
@@ -63,35 +58,26 @@ function EditForm({ ad, onClose }: { ad: ExchangeAdVo; onClose: () => void }) {
 
   const send = async (payPassword: string) => {
     const intent = { id: ad.id, payAmount, rate, remark: remark.trim() };
-    try {
-      const saved = await edit.mutateAsync({ body: { ...intent, payPassword }, key: keys.keyFor(intent) });
-      keys.settle();
-      return saved;
-    } catch (error) {
-      keys.settle(error);
-      throw error;
-    }
+    return keys.run(intent, (key) => edit.mutateAsync({ body: { ...intent, payPassword }, key }));
   };
 
   return (
     <>
       <h2 className={styles.sheetTitle}>{t('exchange:edit.title')}</h2>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="exchange-edit-amount">
-          {t('exchange:form.payAmount')}
-        </label>
-        <div className={styles.row}>
-          <AmountInput id="exchange-edit-amount" value={payAmount} onChange={setPayAmount} />
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="exchange-edit-rate">
-          {t('exchange:form.rate', { pay: ad.payCurrencyCode, receive: ad.receiveCurrencyCode })}
-        </label>
-        <div className={styles.row}>
-          <AmountInput id="exchange-edit-rate" value={rate} onChange={setRate} maxDecimals={RATE_DECIMALS} />
-        </div>
-      </div>
+      <AmountField
+        id="exchange-edit-amount"
+        label={t('exchange:form.payAmount')}
+        value={payAmount}
+        onChange={setPayAmount}
+      />
+      <RateField
+        ns="exchange"
+        id="exchange-edit-rate"
+        value={rate}
+        onChange={setRate}
+        pay={ad.payCurrencyCode}
+        receive={ad.receiveCurrencyCode}
+      />
       <div className={styles.field}>
         <span className={styles.label}>{t('exchange:form.receiveAmount')}</span>
         <p>
@@ -111,22 +97,14 @@ function EditForm({ ad, onClose }: { ad: ExchangeAdVo; onClose: () => void }) {
           autoSize={{ minRows: 2, maxRows: 4 }}
         />
       </div>
-      {problem && (
-        <p className={styles.error} role="alert">
-          {problem}
-        </p>
-      )}
-      <Button
-        className={styles.submit}
-        block
-        color="primary"
-        size="large"
+      <SubmitWithProblem
+        problem={problem}
+        testId="exchange-edit-save"
         disabled={!ready}
-        data-testid="exchange-edit-save"
         onClick={() => setPaying(true)}
       >
         {t('exchange:edit.save')}
-      </Button>
+      </SubmitWithProblem>
       <PayPasswordSheet
         visible={paying}
         onClose={() => setPaying(false)}

@@ -1,33 +1,22 @@
 import type { ExchangeOrderVo } from '@volna/contracts';
-import { List, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import styles from '../../../shared/payments/trade.module.css';
+import { TradeRow } from '../../../shared/trade/TradeHome.tsx';
 
 /** One of my deals: the amounts, my side and its state. */
 export function ExchangeOrderRow({ order }: { order: ExchangeOrderVo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const money = (amount: string, currency: string) =>
-    formatMoney(amount, { locale: i18n.language, currency });
+  const other = order.role === 'buyer' ? order.sellerName : order.buyerName;
   return (
-    <List.Item
-      onClick={() => navigate(`${paths.exchangeOrder}?id=${order.id}`)}
-      data-testid="exchange-order-row"
-      description={
-        <span className={styles.meta}>
-          {t(`exchange:role.${order.role}`)} · {order.role === 'buyer' ? order.sellerName : order.buyerName}
-        </span>
-      }
-      extra={<Tag color={order.disputeKind ? 'danger' : 'primary'}>{t(`exchange:state.${order.state}`)}</Tag>}
-    >
-      <span className={styles.amounts}>
-        {money(order.payAmount, order.payCurrencyCode)}
-        <span className={styles.arrow}>→</span>
-        {money(order.receiveAmount, order.receiveCurrencyCode)}
-      </span>
-    </List.Item>
+    <TradeRow
+      onOpen={() => navigate(`${paths.exchangeOrder}?id=${order.id}`)}
+      amounts={order}
+      meta={`${t(`exchange:role.${order.role}`)} · ${other}`}
+      tag={<Tag color={order.disputeKind ? 'danger' : 'primary'}>{t(`exchange:state.${order.state}`)}</Tag>}
+      data={{ 'data-testid': 'exchange-order-row' }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { useBlockState } from '../../../shared/blocks/blockState.ts';
 import { ComplaintSheet } from '../../../shared/complaints/LazyComplaintSheet.tsx';
 import { useAddFriend } from '../api/addFriend.ts';
@@ -96,11 +96,7 @@ export function ProfileActions({ user, isSelf, isFriend, sentRequest }: Props) {
       </List>
       {!isSelf && (
         <div className={styles.actions}>
-          <Button
-            block
-            color="primary"
-            onClick={() => navigate(`${paths.personalChat}?targetId=${user.userId}&conversationType=1`)}
-          >
+          <Button block color="primary" onClick={() => navigate(privateChatPath(user.userId))}>
             {t('friends:sendMessage')}
           </Button>
           {!isFriend && !sentRequest && (

@@ -1,9 +1,9 @@
-import { ConversationType, LISTING_DEPOSIT_CURRENCY_ID, ListingState } from '@volna/contracts';
+import { LISTING_DEPOSIT_CURRENCY_ID, ListingState } from '@volna/contracts';
 import { Button } from 'antd-mobile';
 import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { fullTime } from '../../../shared/format/chat-time.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -38,8 +38,7 @@ export default function ListingDetailsPage() {
   const me = useSessionStore((state) => state.session?.userId);
   const mine = (item: { ownerId: number }) => item.ownerId === me;
 
-  const chat = (ownerId: number) =>
-    navigate(`${paths.personalChat}?targetId=${ownerId}&conversationType=${ConversationType.private}`);
+  const chat = (ownerId: number) => navigate(privateChatPath(ownerId));
 
   return (
     <ItemPage

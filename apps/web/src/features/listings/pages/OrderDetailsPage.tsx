@@ -1,8 +1,8 @@
-import { ConversationType, type ListingOrderVo } from '@volna/contracts';
+import type { ListingOrderVo } from '@volna/contracts';
 import { Button, Image, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { fullTime } from '../../../shared/format/chat-time.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
@@ -76,13 +76,7 @@ export default function OrderDetailsPage() {
             {figure(t('listings:order.created'), fullTime(Date.parse(o.createTime), currentLanguage()))}
           </dl>
           <div className={styles.actions} style={{ marginTop: 12 }}>
-            <Button
-              onClick={() =>
-                navigate(
-                  `${paths.personalChat}?targetId=${other.userId}&conversationType=${ConversationType.private}`,
-                )
-              }
-            >
+            <Button onClick={() => navigate(privateChatPath(other.userId))}>
               {t('listings:order.chat')}
             </Button>
             <Button onClick={() => navigate(`${paths.categoryDetails}?id=${o.listing.listingId}`)}>

@@ -1,15 +1,23 @@
-import { ConversationType, type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { type P2pAction, type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
+import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
+import { privateChatPath } from '../../../shared/lib/paths.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
-import { TextArea } from '../../../shared/ui/TextArea.tsx';
+import { ReasonSheet, type ReasonTexts, TradeActionBar } from '../../../shared/trade/TradeActionBar.tsx';
 import { useP2pStep } from '../api/p2pStep.ts';
 import { P2pProofForm } from './P2pProofForm.tsx';
-import styles from '../../../shared/payments/trade.module.css';
+
+/** The complaint sheet's texts. */
+const COMPLAINT: ReasonTexts = {
+  title: 'p2p:actions.complainTitle',
+  hint: 'p2p:actions.complainHint',
+  field: 'p2p:actions.complainTitle',
+  placeholder: 'p2p:actions.complainPlaceholder',
+  send: 'p2p:actions.complainSend',
+};
 
 /**
  * What the viewer may do now: exactly the actions the transition table gives his side in this state (the server's
@@ -23,88 +31,70 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
   const [proofOpen, setProofOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const [complaining, setComplaining] = useState(false);
-  const [reason, setReason] = useState('');
-  const has = (action: P2pOrderVo['actions'][number]) => order.actions.includes(action);
   const amount = formatMoney(order.payAmount, { locale: i18n.language, currency: order.payCurrencyCode });
+  const confirmed = async (question: string, action: 'respond' | 'cancel') => {
+    if (await Dialog.confirm({ content: t(question, { amount }) }))
+      await step.mutateAsync({ step: action, id: order.id }).catch(() => undefined);
+  };
 
   // The parties agree in their private chat (spec §4), where the order's cards are too.
   const peer = order.role === 'withdrawer' ? order.payer : order.role === 'payer' ? order.withdrawer : null;
 
-  if (order.actions.length === 0 && !peer) return null;
   return (
-    <div className={styles.actions}>
-      {peer && (
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          data-testid="p2p-open-chat"
-          onClick={() =>
-            navigate(
-              `${paths.personalChat}?targetId=${peer.userId}&conversationType=${ConversationType.private}`,
-            )
-          }
-        >
-          {t('p2p:actions.openChat', { name: peer.nickName })}
-        </Button>
-      )}
-      {has('respond') && (
-        <Button
-          block
-          color="primary"
-          size="large"
-          data-testid="p2p-respond"
-          loading={step.isPending}
-          onClick={async () => {
-            if (await Dialog.confirm({ content: t('p2p:actions.respondQuestion', { amount }) }))
-              await step.mutateAsync({ step: 'respond', id: order.id }).catch(() => undefined);
-          }}
-        >
-          {t('p2p:actions.respond')}
-        </Button>
-      )}
-      {has('submitProof') && (
-        <Button
-          block
-          color="primary"
-          size="large"
-          data-testid="p2p-submit-proof"
-          onClick={() => setProofOpen(true)}
-        >
-          {t('p2p:actions.submitProof')}
-        </Button>
-      )}
-      {has('confirm') && (
-        <Button block color="primary" size="large" data-testid="p2p-confirm" onClick={() => setPaying(true)}>
-          {t('p2p:actions.confirm')}
-        </Button>
-      )}
-      {has('cancel') && (
-        <Button
-          block
-          size="large"
-          data-testid="p2p-cancel"
-          onClick={async () => {
-            if (await Dialog.confirm({ content: t('p2p:actions.cancelQuestion', { amount }) }))
-              await step.mutateAsync({ step: 'cancel', id: order.id }).catch(() => undefined);
-          }}
-        >
-          {t('p2p:actions.cancel')}
-        </Button>
-      )}
-      {has('complain') && (
-        <Button
-          block
-          color="danger"
-          fill="outline"
-          data-testid="p2p-complain"
-          onClick={() => setComplaining(true)}
-        >
-          {t('p2p:actions.complain')}
-        </Button>
-      )}
-
-      {has('submitProof') && (
+    <TradeActionBar<P2pAction>
+      allowed={order.actions}
+      lead={
+        peer && (
+          <Button
+            block
+            fill="outline"
+            color="primary"
+            data-testid="p2p-open-chat"
+            onClick={() => navigate(privateChatPath(peer.userId))}
+          >
+            {t('p2p:actions.openChat', { name: peer.nickName })}
+          </Button>
+        )
+      }
+      buttons={{
+        respond: {
+          label: t('p2p:actions.respond'),
+          testId: 'p2p-respond',
+          color: 'primary',
+          size: 'large',
+          loading: step.isPending,
+          onClick: () => void confirmed('p2p:actions.respondQuestion', 'respond'),
+        },
+        submitProof: {
+          label: t('p2p:actions.submitProof'),
+          testId: 'p2p-submit-proof',
+          color: 'primary',
+          size: 'large',
+          onClick: () => setProofOpen(true),
+        },
+        confirm: {
+          label: t('p2p:actions.confirm'),
+          testId: 'p2p-confirm',
+          color: 'primary',
+          size: 'large',
+          onClick: () => setPaying(true),
+        },
+        cancel: {
+          label: t('p2p:actions.cancel'),
+          testId: 'p2p-cancel',
+          size: 'large',
+          onClick: () => void confirmed('p2p:actions.cancelQuestion', 'cancel'),
+        },
+        complain: {
+          label: t('p2p:actions.complain'),
+          testId: 'p2p-complain',
+          color: 'danger',
+          fill: 'outline',
+          onClick: () => setComplaining(true),
+        },
+      }}
+    >
+      {order.actions.includes('submitProof') && (
         <P2pProofForm orderId={order.id} visible={proofOpen} onClose={() => setProofOpen(false)} />
       )}
       <PayPasswordSheet
@@ -113,36 +103,16 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
         description={t('p2p:actions.confirmDescription', { amount, name: order.payer?.nickName ?? '' })}
         onSubmit={(payPassword) => silentStep.mutateAsync({ step: 'confirm', id: order.id, payPassword })}
       />
-      <Popup visible={complaining} onMaskClick={() => setComplaining(false)} bodyClassName={styles.sheet}>
-        <h2 className={styles.sheetTitle}>{t('p2p:actions.complainTitle')}</h2>
-        <p className={styles.hint}>{t('p2p:actions.complainHint')}</p>
-        <TextArea
-          id="p2p-complaint-reason"
-          aria-label={t('p2p:actions.complainTitle')}
-          value={reason}
-          onChange={setReason}
-          maxLength={TEXTAREA_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 6 }}
-          placeholder={t('p2p:actions.complainPlaceholder')}
-        />
-        <Button
-          className={styles.submit}
-          block
-          color="danger"
-          size="large"
-          disabled={!reason.trim()}
-          loading={step.isPending}
-          data-testid="p2p-complain-send"
-          onClick={async () => {
-            await step.mutateAsync({ step: 'complaint', id: order.id, reason: reason.trim() });
-            setComplaining(false);
-            setReason('');
-          }}
-        >
-          {t('p2p:actions.complainSend')}
-        </Button>
-      </Popup>
-    </div>
+      <ReasonSheet
+        open={complaining}
+        onClose={() => setComplaining(false)}
+        texts={COMPLAINT}
+        id="p2p-complaint-reason"
+        maxLength={TEXTAREA_MAX_LENGTH}
+        sendTestId="p2p-complain-send"
+        pending={step.isPending}
+        onSend={(reason) => step.mutateAsync({ step: 'complaint', id: order.id, reason })}
+      />
+    </TradeActionBar>
   );
 }

@@ -1,36 +1,22 @@
 import type { P2pOrderVo } from '@volna/contracts';
-import { List, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
-import styles from '../../../shared/payments/trade.module.css';
+import { TradeRow } from '../../../shared/trade/TradeHome.tsx';
 
 /** One request in the list: what is frozen, what is wanted outside, the bank, who publishes it. */
 export function P2pOrderRow({ order }: { order: P2pOrderVo }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const money = (amount: string, currency: string) =>
-    formatMoney(amount, { locale: i18n.language, currency });
+  const mine = order.role !== 'stranger';
   return (
-    <List.Item
-      onClick={() => navigate(`${paths.p2pOrder}?id=${order.id}`)}
-      data-testid="p2p-row"
-      data-order-id={order.id}
-      description={
-        <span className={styles.meta}>
-          {t('p2p:row.meta', { bank: order.payeeBank, name: order.withdrawer.nickName, rate: order.rate })}
-        </span>
-      }
-      extra={
-        order.role !== 'stranger' ? <Tag color="primary">{t(`p2p:state.${order.state}`)}</Tag> : undefined
-      }
-    >
-      <span className={styles.amounts}>
-        {money(order.payAmount, order.payCurrencyCode)}
-        <span className={styles.arrow}>→</span>
-        {money(order.receiveAmount, order.receiveCurrencyCode)}
-      </span>
-    </List.Item>
+    <TradeRow
+      onOpen={() => navigate(`${paths.p2pOrder}?id=${order.id}`)}
+      amounts={order}
+      meta={t('p2p:row.meta', { bank: order.payeeBank, name: order.withdrawer.nickName, rate: order.rate })}
+      tag={mine ? <Tag color="primary">{t(`p2p:state.${order.state}`)}</Tag> : undefined}
+      data={{ 'data-testid': 'p2p-row', 'data-order-id': order.id }}
+    />
   );
 }

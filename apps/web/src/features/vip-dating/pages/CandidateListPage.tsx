@@ -1,9 +1,9 @@
-import { ConversationType, VIP_DATING_RESPONSIBLE_MODULE } from '@volna/contracts';
+import { VIP_DATING_RESPONSIBLE_MODULE } from '@volna/contracts';
 import { Button, Dialog, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/lib/paths.ts';
+import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
@@ -17,8 +17,7 @@ import { totalPrice } from '../model/price.ts';
 import { requesterMay, requestStateKey } from '../model/request-state.ts';
 
 /** The private chat with a picked candidate: it belongs to dating (moduleType 1). */
-const chatWith = (userId: number) =>
-  `${paths.personalChat}?targetId=${userId}&conversationType=${ConversationType.private}&responsibleModule=${VIP_DATING_RESPONSIBLE_MODULE}`;
+const chatWith = (userId: number) => privateChatPath(userId, VIP_DATING_RESPONSIBLE_MODULE);
 
 /**
  * pages/vipDating/candidateList: one request, its candidates (proposed by the server from real dating profiles, or

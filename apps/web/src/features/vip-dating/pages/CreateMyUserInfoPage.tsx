@@ -1,34 +1,32 @@
-import {
-  Gender,
-  VIP_CITY_MAX_LENGTH,
-  VIP_NAME_MAX_LENGTH,
-  VIP_TEXT_MAX_LENGTH,
-  vipProfileBody,
-} from '@volna/contracts';
-import { Button, Input, Toast } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Gender, VIP_CITY_MAX_LENGTH, VIP_NAME_MAX_LENGTH, VIP_TEXT_MAX_LENGTH } from '@volna/contracts';
+import { type VipProfileVo, vipProfileBody } from '@volna/contracts';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
+import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
+import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
-import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useVipProfile } from '../api/profile.ts';
 import { useSaveVipProfile } from '../api/saveProfile.ts';
-import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { SexSelector } from '../components/SexSelector.tsx';
-import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import styles from '../components/vip.module.css';
-import { invalidFields } from '../model/field-errors.ts';
 
-type Draft = {
-  nickName: string;
-  sex: number;
-  age: string;
-  city: string;
-  height: string;
-  weight: string;
-  brief: string;
+const EMPTY = {
+  nickName: '',
+  sex: Gender.male as number,
+  age: '',
+  city: '',
+  height: '',
+  weight: '',
+  brief: '',
 };
-const empty: Draft = { nickName: '', sex: Gender.male, age: '', city: '', height: '', weight: '', brief: '' };
+const draftOf = (p: VipProfileVo) => ({
+  ...p,
+  age: String(p.age),
+  height: String(p.height),
+  weight: String(p.weight),
+});
 
 /** pages/vipDating/createMyUserInfo: my VIP card (who is asking), created or edited. */
 export default function CreateMyUserInfoPage() {
@@ -36,104 +34,68 @@ export default function CreateMyUserInfoPage() {
   const navigate = useNavigate();
   const profile = useVipProfile();
   const save = useSaveVipProfile();
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [showErrors, setShowErrors] = useState(false);
-
-  useEffect(() => {
-    const p = profile.data;
-    if (p)
-      setDraft({
-        nickName: p.nickName,
-        sex: p.sex,
-        age: String(p.age),
-        city: p.city,
-        height: String(p.height),
-        weight: String(p.weight),
-        brief: p.brief,
-      });
-  }, [profile.data]);
-
-  const parsed = vipProfileBody.safeParse(draft);
-  const bad = showErrors ? invalidFields(parsed.error) : new Set<string>();
-  const set = (field: keyof Draft) => (value: string | number) => setDraft((d) => ({ ...d, [field]: value }));
-  const error = (field: string, key: string) => (bad.has(field) ? t(key) : undefined);
-
-  const onSave = async () => {
-    setShowErrors(true);
-    if (!parsed.success || save.isPending) return;
-    try {
-      await save.mutateAsync(parsed.data);
-      Toast.show({ icon: 'success', content: t('vipDating:profile.saved') });
-      navigate(paths.vipPersonalCenter, { replace: true });
-    } catch {
-      // Shown by the API helper; the form keeps what was typed.
-    }
-  };
-
-  const numberField = (field: 'age' | 'height' | 'weight', label: string, hint: string) => (
-    <FieldCard label={t(label)} error={error(field, hint)}>
-      <Input
-        type="number"
-        inputMode="numeric"
-        aria-label={t(label)}
-        value={draft[field]}
-        onChange={set(field)}
-      />
-    </FieldCard>
+  const form = useProfileForm({
+    empty: EMPTY,
+    saved: profile.data,
+    toDraft: draftOf,
+    parse: (draft) => vipProfileBody.safeParse(draft),
+    save: async (body) => {
+      if (save.isPending) return;
+      try {
+        await save.mutateAsync(body);
+        Toast.show({ icon: 'success', content: t('vipDating:profile.saved') });
+        navigate(paths.vipPersonalCenter, { replace: true });
+      } catch {
+        // Shown by the API helper; the form keeps what was typed.
+      }
+    },
+  });
+  const { draft, set, error } = form;
+  const number = (field: 'age' | 'height' | 'weight') => (
+    <ProfileNumberField
+      label={t(`vipDating:profile.${field}`)}
+      error={error(field, `vipDating:profile.${field}Range`)}
+      value={draft[field]}
+      onChange={set(field)}
+    />
   );
 
   return (
-    <PageFrame
+    <ProfileFormPage
       title={t('vipDating:profile.title')}
       backTo={paths.vipPersonalCenter}
-      footer={
-        <Button block color="primary" size="large" loading={save.isPending} onClick={() => void onSave()}>
-          {t('vipDating:profile.save')}
-        </Button>
-      }
+      saveLabel={t('vipDating:profile.save')}
+      saving={save.isPending}
+      onSave={() => void form.onSave()}
+      className={styles.page}
     >
-      <div className={styles.page}>
-        <FieldCard
-          label={t('vipDating:profile.nickName')}
-          error={error('nickName', 'vipDating:profile.nickNameRequired')}
-        >
-          <Input
-            aria-label={t('vipDating:profile.nickName')}
-            value={draft.nickName}
-            onChange={set('nickName')}
-            maxLength={VIP_NAME_MAX_LENGTH}
-            clearable
-          />
-        </FieldCard>
-        <FieldCard label={t('vipDating:profile.sex')}>
-          <SexSelector value={draft.sex} onChange={set('sex')} />
-        </FieldCard>
-        {numberField('age', 'vipDating:profile.age', 'vipDating:profile.ageRange')}
-        <FieldCard
-          label={t('vipDating:profile.city')}
-          error={error('city', 'vipDating:profile.cityRequired')}
-        >
-          <Input
-            aria-label={t('vipDating:profile.city')}
-            value={draft.city}
-            onChange={set('city')}
-            maxLength={VIP_CITY_MAX_LENGTH}
-            clearable
-          />
-        </FieldCard>
-        {numberField('height', 'vipDating:profile.height', 'vipDating:profile.heightRange')}
-        {numberField('weight', 'vipDating:profile.weight', 'vipDating:profile.weightRange')}
-        <FieldCard label={t('vipDating:profile.brief')}>
-          <TextArea
-            aria-label={t('vipDating:profile.brief')}
-            value={draft.brief}
-            onChange={set('brief')}
-            maxLength={VIP_TEXT_MAX_LENGTH}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 6 }}
-          />
-        </FieldCard>
-      </div>
-    </PageFrame>
+      <ProfileTextField
+        label={t('vipDating:profile.nickName')}
+        error={error('nickName', 'vipDating:profile.nickNameRequired')}
+        value={draft.nickName}
+        onChange={set('nickName')}
+        maxLength={VIP_NAME_MAX_LENGTH}
+      />
+      <FieldCard label={t('vipDating:profile.sex')}>
+        <SexSelector value={draft.sex} onChange={set('sex')} />
+      </FieldCard>
+      {number('age')}
+      <ProfileTextField
+        label={t('vipDating:profile.city')}
+        error={error('city', 'vipDating:profile.cityRequired')}
+        value={draft.city}
+        onChange={set('city')}
+        maxLength={VIP_CITY_MAX_LENGTH}
+      />
+      {number('height')}
+      {number('weight')}
+      <ProfileTextField
+        label={t('vipDating:profile.brief')}
+        value={draft.brief}
+        onChange={set('brief')}
+        maxLength={VIP_TEXT_MAX_LENGTH}
+        rows={{ min: 3, max: 6 }}
+      />
+    </ProfileFormPage>
   );
 }

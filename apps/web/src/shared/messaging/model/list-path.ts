@@ -35,3 +35,23 @@ export function chatPath({ conversationType, targetId }: ConversationKey, module
   if (conversationType === ConversationType.system) return paths.systemChat;
   return `${paths.personalChat}?${new URLSearchParams({ targetId, conversationType: String(conversationType) })}`;
 }
+
+/** A chat's id as its page's URL may carry it: 1–10 digits, else none. */
+const chatIdOf = (value: string | null) => (value !== null && /^\d{1,10}$/.test(value) ? value : null);
+
+/**
+ * The chat a PersonalChat URL names (`targetId`, `conversationType`): the private chat with that user, the group chat
+ * when the type says group (the page moves there), or null when the id is not one.
+ */
+export function personalChatOf(params: URLSearchParams): ConversationKey | { groupId: string } | null {
+  const targetId = chatIdOf(params.get('targetId'));
+  if (targetId === null) return null;
+  if (Number(params.get('conversationType')) === ConversationType.group) return { groupId: targetId };
+  return { conversationType: ConversationType.private, targetId };
+}
+
+/** The group chat a GroupChat URL names (`groupId`), or null when the id is not one. */
+export function groupChatOf(params: URLSearchParams): ConversationKey | null {
+  const groupId = chatIdOf(params.get('groupId'));
+  return groupId === null ? null : { conversationType: ConversationType.group, targetId: groupId };
+}

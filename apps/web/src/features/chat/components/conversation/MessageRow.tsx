@@ -3,7 +3,7 @@ import { ProgressBar } from 'antd-mobile';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../../shared/lib/paths.ts';
+import { privateChatPath } from '../../../../shared/lib/paths.ts';
 import { fullTime } from '../../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
@@ -36,7 +36,7 @@ function Avatar({ user, userId }: { user: UserVo | undefined; userId: number }) 
       type="button"
       className={styles.avatarButton}
       // Named by the avatar inside it (role img, the name): an aria-label here would not include its visible letter.
-      onClick={() => navigate(`${paths.personalChat}?targetId=${userId}&conversationType=1`)}
+      onClick={() => navigate(privateChatPath(userId))}
     >
       <UserAvatar
         src={user?.avatarCompress || user?.avatar}

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@volna/contracts';
 import { type ComponentType, lazy } from 'react';
-import { restOfStrings } from '../../../../shared/i18n/i18n.ts';
+import { withRestOfStrings } from '../../../../shared/i18n/i18n.ts';
 
 type Card = ComponentType<{ message: ChatMessage }>;
 const card = <K extends string>(load: () => Promise<Record<K, Card>>, name: K) =>
@@ -12,10 +12,6 @@ export const RedPacketCard = card(() => import('../red-packet/RedPacketCard.tsx'
 export const TransferCard = card(() => import('../transfer/TransferCard.tsx'), 'TransferCard');
 export const P2pOrderCard = card(() => import('../p2p/P2pOrderCard.tsx'), 'P2pOrderCard');
 // These two speak the marketplace's and the surveys' words, which are not in the signed-in strings a chat starts with.
-const withRestOfStrings =
-  <T,>(load: () => Promise<T>) =>
-  () =>
-    Promise.all([load(), restOfStrings()]).then(([module]) => module);
 export const ListingOrderCard = card(
   withRestOfStrings(() => import('../listing-order/ListingOrderCard.tsx')),
   'ListingOrderCard',

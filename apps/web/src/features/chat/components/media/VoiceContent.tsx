@@ -1,5 +1,4 @@
 import type { ChatMessage } from '@volna/contracts';
-import { PlayOutline } from 'antd-mobile-icons';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { durationText } from '../../../../shared/format/chat-time.ts';
@@ -8,15 +7,15 @@ import { messageIdOf, voiceContentOf } from '../../model/media-content.ts';
 import { stopVoice, toggleVoice, useVoicePlayback } from '../../model/voice-player.ts';
 import styles from './media.module.css';
 import { showToast } from '../../../../shared/ui/toast.ts';
+import { VoiceControls } from '../../../../shared/media/VoiceControls.tsx';
 
-function PauseIcon() {
-  return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-      <rect x="6" y="5" width="4" height="14" rx="1" />
-      <rect x="14" y="5" width="4" height="14" rx="1" />
-    </svg>
-  );
-}
+const CLASSES = {
+  root: styles.voice!,
+  button: `${styles.plain} ${styles.voiceButton}`,
+  track: styles.voiceTrack!,
+  bar: styles.voiceBar!,
+  time: styles.voiceTime!,
+};
 
 const fetchFailed = () => showToast({ content: i18next.t('media:fetchFailed') });
 
@@ -42,27 +41,18 @@ export function VoiceContent({ message }: { message: ChatMessage }) {
   };
 
   return (
-    <div className={styles.voice} style={{ width: 150 + Math.min(voice.duration, 60) }} data-media="voice">
-      <button
-        type="button"
-        className={`${styles.plain} ${styles.voiceButton}`}
-        onClick={toggle}
-        aria-label={playing ? t('media:voice.pause') : t('media:voice.play')}
-        aria-pressed={playing}
-      >
-        {playing ? <PauseIcon /> : <PlayOutline />}
-      </button>
-      <div
-        className={styles.voiceTrack}
-        role="progressbar"
-        aria-label={t('media:voice.progress')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-      >
-        <div className={styles.voiceBar} style={{ width: `${progress * 100}%` }} />
-      </div>
-      <span className={styles.voiceTime}>{durationText(voice.duration)}</span>
-    </div>
+    <VoiceControls
+      playing={playing}
+      progress={progress}
+      onToggle={toggle}
+      labels={{
+        play: t('media:voice.play'),
+        pause: t('media:voice.pause'),
+        progress: t('media:voice.progress'),
+      }}
+      classes={CLASSES}
+      time={durationText(voice.duration)}
+      rootProps={{ style: { width: 150 + Math.min(voice.duration, 60) }, 'data-media': 'voice' }}
+    />
   );
 }

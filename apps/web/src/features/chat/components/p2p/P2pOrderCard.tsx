@@ -1,10 +1,9 @@
 import { type ChatMessage, p2pCardContent } from '@volna/contracts';
 import { BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
-import styles from '../transfer/transferCard.module.css';
+import { paths } from '../../../../shared/lib/paths.ts';
+import { ChatCardFrame } from '../ChatCardFrame.tsx';
 
 /**
  * An OL:P2POrder bubble, one per step of a P2P order: what is frozen and what is paid outside, and what this step
@@ -12,35 +11,21 @@ import styles from '../transfer/transferCard.module.css';
  */
 export function P2pOrderCard({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const parsed = p2pCardContent.safeParse(message.content);
   if (!parsed.success) return <span>{t('chat:preview.p2pOrder')}</span>;
   const card = parsed.data;
   const money = (amount: string, currency: string) =>
     formatMoney(amount, { locale: i18n.language, currency });
   return (
-    <button
-      type="button"
-      className={`${styles.card} ${styles.safe}`}
-      onClick={() => navigate(`${paths.p2pOrder}?id=${card.orderId}`)}
-      data-testid="p2p-card"
-      data-order-id={card.orderId}
-      data-event={card.event}
-    >
-      <span className={styles.top}>
-        <BankcardOutline className={styles.icon} aria-hidden />
-        <span className={styles.text}>
-          <span className={styles.amount}>
-            {money(card.payAmount, card.payCurrencyCode)} →{' '}
-            {money(card.receiveAmount, card.receiveCurrencyCode)}
-          </span>
-          <span className={styles.event}>{t(`p2p:card.${card.event}`)}</span>
-        </span>
-      </span>
-      <span className={styles.footer}>
-        <span>{t('p2p:card.title')}</span>
-        <span>{t('p2p:card.open')}</span>
-      </span>
-    </button>
+    <ChatCardFrame
+      to={`${paths.p2pOrder}?id=${card.orderId}`}
+      safe
+      icon={BankcardOutline}
+      amount={`${money(card.payAmount, card.payCurrencyCode)} → ${money(card.receiveAmount, card.receiveCurrencyCode)}`}
+      lines={[t(`p2p:card.${card.event}`)]}
+      title={t('p2p:card.title')}
+      open={t('p2p:card.open')}
+      data={{ 'data-testid': 'p2p-card', 'data-order-id': card.orderId, 'data-event': card.event }}
+    />
   );
 }

@@ -1,0 +1,96 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { orderOf } from '../../db/sorting.ts';
+import { users } from '../users/users.tables.ts';
+
+type StaffQuery = {
+  state?: number;
+  pageNum: number;
+  pageSize: number;
+  sort?: 'id' | 'price' | 'state' | 'createTime';
+  order?: 'asc' | 'desc';
+};
+
+/**
+ * The queries every paid request's table answers (its columns from paid-request.tables.ts): made once per
+ * Idempotency-Key, read, locked for a transition, changed, listed for its owner and for staff.
+ */
+export function paidRequestRepository<T extends PgTableWithColumns<any>>(table: T) {
+  type Row = T['$inferSelect'];
+  type Insert = T['$inferInsert'];
+  return {
+    /** The request, unless the user already made one under this Idempotency-Key (then undefined). */
+    async insertOnce(tx: Db, row: Insert): Promise<Row | undefined> {
+      const [inserted] = await tx.insert(table).values(row).onConflictDoNothing().returning();
+      return inserted as Row | undefined;
+    },
+
+    async findByKey(db: Db, userId: number, idemKey: string): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(table as PgTableWithColumns<any>)
+        .where(and(eq(table.userId, userId), eq(table.idemKey, idemKey)));
+      return row as Row | undefined;
+    },
+
+    async find(db: Db, id: number): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(table as PgTableWithColumns<any>)
+        .where(eq(table.id, id));
+      return row as Row | undefined;
+    },
+
+    /** The request's row lock: every transition of one request runs after the previous one. */
+    async lock(tx: Db, id: number): Promise<Row | undefined> {
+      const [row] = await tx
+        .select()
+        .from(table as PgTableWithColumns<any>)
+        .where(eq(table.id, id))
+        .for('update');
+      return row as Row | undefined;
+    },
+
+    async update(tx: Db, id: number, changes: Partial<Insert>): Promise<Row> {
+      const rows = (await tx
+        .update(table as PgTableWithColumns<any>)
+        .set(changes)
+        .where(eq(table.id, id))
+        .returning()) as Row[];
+      return rows[0]!;
+    },
+
+    async listOf(db: Db, userId: number): Promise<Row[]> {
+      return (await db
+        .select()
+        .from(table as PgTableWithColumns<any>)
+        .where(eq(table.userId, userId))
+        .orderBy(desc(table.id))) as Row[];
+    },
+
+    /** Staff: every request (or those in one state), newest first, with the requester's account name. */
+    async staffList(db: Db, query: StaffQuery) {
+      const where = query.state ? eq(table.state, query.state) : undefined;
+      const rows = await db
+        .select({ row: table as PgTableWithColumns<any>, requesterName: users.userName })
+        .from(table as PgTableWithColumns<any>)
+        .leftJoin(users, eq(users.id, table.userId))
+        .where(where)
+        .orderBy(
+          ...orderOf(
+            { id: table.id, price: table.price, state: table.state, createTime: table.createdAt },
+            query,
+            table.id,
+          ),
+        )
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize);
+      const [total] = await db
+        .select({ n: count() })
+        .from(table as PgTableWithColumns<any>)
+        .where(where);
+      return { rows: rows as { row: Row; requesterName: string | null }[], total: total?.n ?? 0 };
+    },
+  };
+}

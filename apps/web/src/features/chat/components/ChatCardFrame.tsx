@@ -1,0 +1,57 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import styles from './transfer/transferCard.module.css';
+
+/**
+ * The one frame of a chat's service cards (a transfer's, a P2P order's, a classifieds order's step): the icon, the
+ * amount and what this step did, the card's name and "open" at its foot; tapping it opens the thing it is about.
+ */
+export function ChatCardFrame({
+  to,
+  safe,
+  icon: Icon,
+  amount,
+  lines,
+  title,
+  open,
+  data,
+}: {
+  /** Where tapping goes (the order's or transfer's page). */
+  to: string;
+  /** The secured look (a safe transfer, a secure deal, an order whose money the platform holds). */
+  safe: boolean;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  amount: ReactNode;
+  lines: ReactNode[];
+  title: string;
+  open: string;
+  /** `data-testid` and the card's `data-*` facts the tests and the list read. */
+  data: Record<`data-${string}`, string | number>;
+}) {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className={`${styles.card} ${safe ? styles.safe : ''}`}
+      onClick={() => navigate(to)}
+      {...data}
+    >
+      <span className={styles.top}>
+        <Icon className={styles.icon} aria-hidden />
+        <span className={styles.text}>
+          <span className={styles.amount}>{amount}</span>
+          {lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a card's lines are fixed in number and order
+            <span key={i} className={styles.event}>
+              {line}
+            </span>
+          ))}
+        </span>
+      </span>
+      <span className={styles.footer}>
+        <span>{title}</span>
+        <span>{open}</span>
+      </span>
+    </button>
+  );
+}
