@@ -68,6 +68,7 @@ export default function DatingHomePage() {
         customScrollParent={scroller}
         data={rows}
         listClassName={styles.grid}
+        itemClassName={styles.gridItem}
         computeItemKey={(_, profile) => profile.id}
         endReached={() => {
           if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
