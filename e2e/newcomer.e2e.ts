@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ruShell from '../apps/web/src/locales/ru/shell.json' with { type: 'json' };
+import zhShell from '../apps/web/src/locales/zh/shell.json' with { type: 'json' };
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
+
+// What a newcomer meets (issue 30), in phones against the real server and the built app: the services one tap from
+// the chat list, the help bubble clear of what it would cover, ... Screenshots of each fixed screen in Russian and
+// Chinese go to .tmp/issue-30.
+
+const PASSWORD = 'newcomer-e2e-pass';
+const shots = join(artifactsDir, 'issue-30');
+const tag = randomUUID().slice(0, 6);
+
+let server: RunningServer;
+let browser: Browser;
+let world: TestWorld;
+let nina: Session;
+let pavel: Session;
+/** People who wrote to Nina: a screenful of unread chats, each row with its time and badge on the right. */
+const senders: Session[] = [];
+const HELP_LABEL = { ru: ruShell.feedback.label, zh: zhShell.feedback.label };
+
+const send = (from: Session, to: Session, text: string) =>
+  world.call(
+    'POST',
+    '/app/chat/message/send',
+    {
+      conversationType: 1,
+      targetId: String(to.userId),
+      objectName: 'RC:TxtMsg',
+      content: { content: text },
+      clientMsgId: randomUUID(),
+    },
+    from,
+  );
+
+/** Two rectangles overlap (by more than a pixel each way). */
+const overlap = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) =>
+  Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 &&
+  Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  server = sharedServer();
+  browser = await launchBrowser();
+  world = testWorld(server, browser, { password: PASSWORD, idempotencyKeyPrefix: `newcomer-${tag}` });
+  nina = await world.signUp(`nina.${tag}@newcomer-e2e.example.com`, 'nina');
+  pavel = await world.signUp(`pavel.${tag}@newcomer-e2e.example.com`, 'pavel');
+  await world.befriend(nina, pavel);
+  for (let i = 0; i < 8; i++) {
+    const sender = await world.signUp(`sender${i}.${tag}@newcomer-e2e.example.com`, `sender ${i}`);
+    await send(sender, nina, `Привет ${i}`);
+    senders.push(sender);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the chat list of a newcomer', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`puts the services one tap away at the top of the chat list (${lang})`, async () => {
+      const phone = await world.phoneOf(nina, lang);
+      await phone.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
+      const entry = phone.getByTestId('entry-services');
+      await entry.waitFor();
+      // Above every chat and the assistant.
+      const [services, assistant] = await Promise.all([
+        entry.boundingBox(),
+        phone.getByTestId('entry-assistant').boundingBox(),
+      ]);
+      expect(services!.y).toBeLessThan(assistant!.y);
+      await phone.screenshot({ path: join(shots, `chat-list-services-${lang}.png`) });
+      await entry.click();
+      await phone.waitForURL('**/pages/serviceFunction/index');
+      for (const service of ['classifieds', 'task', 'surveys', 'anonymousChat', 'dna', 'fitness'])
+        await phone.getByTestId(`hub-${service}`).waitFor();
+      await phone.context().close();
+    });
+
+  it('says in the FAQ where the services are', async () => {
+    const phone = await world.phoneOf(nina, 'ru');
+    await world.openInApp(phone, '/pagesTool/policies/index');
+    await phone.getByText('Где маркетплейс, опросы и другие сервисы?').click();
+    await phone.getByText('Нажмите «Сервисы» вверху списка чатов', { exact: false }).waitFor();
+    await phone.context().close();
+  });
+
+  for (const lang of ['ru', 'zh'] as const)
+    it(`shows the help bubble clear of the header, the tab bar and list badges, taps passing through it as it fades (${lang})`, async () => {
+      const phone: Page = await world.phoneOf(nina, lang, { clockAt: new Date().toISOString() });
+      await phone.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
+      await phone.locator(`[data-chat="1:${senders.at(-1)!.userId}"] .adm-badge`).waitFor();
+      await phone.clock.fastForward(FEEDBACK_BUTTON_INITIAL_HIDE_MS);
+      const label = HELP_LABEL[lang];
+      const bubble = phone.getByRole('button', { name: label, exact: true });
+      await bubble.waitFor();
+      const box = (await bubble.boundingBox())!;
+      const keepClear = await phone
+        .locator('header, nav, .adm-badge, [data-help-clear]')
+        .evaluateAll((elements) =>
+          elements.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { x: r.x, y: r.y, width: r.width, height: r.height, name: e.outerHTML.slice(0, 60) };
+          }),
+        );
+      expect(keepClear.filter((r) => r.width > 0 && overlap(box, r))).toEqual([]);
+      // While it fades, a tap at its middle reaches the page under it.
+      const under = await phone.evaluate(
+        ([x, y, name]) =>
+          document.elementFromPoint(Number(x), Number(y))?.closest(`button[aria-label="${name}"]`),
+        [box.x + box.width / 2, box.y + box.height / 2, label] as const,
+      );
+      expect(under).toBeNull();
+      await phone.screenshot({ path: join(shots, `help-bubble-${lang}.png`) });
+      // Faded to its edge tab, it takes taps again and opens help.
+      await phone.clock.fastForward(FEEDBACK_BUTTON_FADE_MS + 100);
+      await bubble.click();
+      await phone.waitForURL('**/pagesTool/policies/index');
+      await phone.context().close();
+    });
+});
+
+afterAll(() => {
+  expect(world.errorsOf()).toEqual([]);
+});
