@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/shared/lib/paths.ts';
-import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { layoutProblems } from './layout-kit.ts';
+import { publishDatingProfile } from './dating-kit.ts';
 import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -29,49 +29,6 @@ let oleg: Session;
 let page: Page;
 let listingId: number;
 
-/** A dating profile with the three longest purposes, a long name and a photo, published as the app does. */
-async function publishDatingProfile(who: Session, nickName: string, shade: number) {
-  const bond = await world.call<{ amount: string; currencyId: number }>(
-    'GET',
-    '/app/jy/userPersonals/bond',
-    undefined,
-    who,
-  );
-  await world.credit(who, bond.currencyId, bond.amount, `bond-${who.userId}`);
-  const photo = await sharp({
-    create: { width: 60, height: 80, channels: 3, background: { r: shade, g: 120, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'me.png');
-  const upload = await fetch(`${server.baseUrl}/app/file/upload`, {
-    method: 'POST',
-    headers: { ...clientHeaders, Authorization: `Bearer ${who.token}` },
-    body: form,
-  });
-  const { data: file } = (await upload.json()) as { data: { url: string; urlCompress: string } };
-  const labels = await world.call<{ id: number; name: string }[]>('GET', '/app/jy/label/list');
-  const longest = [...labels].sort((a, b) => b.name.length - a.name.length).slice(0, 3);
-  await world.call(
-    'POST',
-    '/app/jy/userPersonals',
-    {
-      nickName,
-      gender: 1,
-      age: 29,
-      height: 180,
-      weight: 75,
-      location: 'Санкт-Петербург, Петроградская сторона',
-      labelIds: longest.map((label) => label.id),
-      brief: 'Люблю долгие поездки',
-      currencyId: bond.currencyId,
-      userImageList: [{ imageUrl: file.url, imageUrlCompress: file.urlCompress }],
-    },
-    who,
-  );
-}
-
 beforeAll(async () => {
   server = sharedServer();
   browser = await launchBrowser();
@@ -84,10 +41,10 @@ beforeAll(async () => {
   // Oleg's listing, with a long title: the market's card and its page at every width.
   listingId = await publishListing(server, world, oleg);
   // Two cards side by side on the dating feed, with the purposes that once widened them past their column.
-  await publishDatingProfile(oleg, 'Константинопольский Олег', 90);
-  await publishDatingProfile(mila, 'Милослава Константиновна', 160);
+  await publishDatingProfile(server, world, oleg, 'Константинопольский Олег', 90);
+  await publishDatingProfile(server, world, mila, 'Милослава Константиновна', 160);
   const vera = await world.signUp('vera.overflow@example.com', 'vera');
-  await publishDatingProfile(vera, 'Вероника Веселовская', 220);
+  await publishDatingProfile(server, world, vera, 'Вероника Веселовская', 220);
   page = await world.phoneOf(mila, 'ru');
 });
 

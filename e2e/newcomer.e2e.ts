@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ruDating from '../apps/web/src/locales/ru/dating.json' with { type: 'json' };
+import zhDating from '../apps/web/src/locales/zh/dating.json' with { type: 'json' };
 import ruShell from '../apps/web/src/locales/ru/shell.json' with { type: 'json' };
 import zhShell from '../apps/web/src/locales/zh/shell.json' with { type: 'json' };
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { publishDatingProfile } from './dating-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // What a newcomer meets (issue 30), in phones against the real server and the built app: the services one tap from
@@ -25,6 +28,10 @@ let pavel: Session;
 /** People who wrote to Nina: a screenful of unread chats, each row with its time and badge on the right. */
 const senders: Session[] = [];
 const HELP_LABEL = { ru: ruShell.feedback.label, zh: zhShell.feedback.label };
+const PAVEL_NICK = 'Павел';
+const SET_INFO_FIRST = { ru: ruDating.setInfoFirst, zh: zhDating.setInfoFirst };
+/** Pavel's paid chat button: "Write for 5.00 ₽" in the viewer's language. */
+const CHAT_PAY = { ru: /Написать за/, zh: new RegExp(zhDating.chat.pay.split('{{')[0]!) };
 
 const send = (from: Session, to: Session, text: string) =>
   world.call(
@@ -56,6 +63,7 @@ beforeAll(async () => {
   nina = await world.signUp(`nina.${tag}@newcomer-e2e.example.com`, 'nina');
   pavel = await world.signUp(`pavel.${tag}@newcomer-e2e.example.com`, 'pavel');
   await world.befriend(nina, pavel);
+  await publishDatingProfile(server, world, pavel, PAVEL_NICK, 80, { chatPrice: '5' });
   for (let i = 0; i < 8; i++) {
     const sender = await world.signUp(`sender${i}.${tag}@newcomer-e2e.example.com`, `sender ${i}`);
     await send(sender, nina, `Привет ${i}`);
@@ -127,6 +135,24 @@ describe('the chat list of a newcomer', () => {
       await phone.clock.fastForward(FEEDBACK_BUTTON_FADE_MS + 100);
       await bubble.click();
       await phone.waitForURL('**/pagesTool/policies/index');
+      await phone.context().close();
+    });
+});
+
+describe('paid chat for someone without a dating profile', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`says what is needed before any price or pay password, and offers the profile form (${lang})`, async () => {
+      const phone = await world.phoneOf(nina, lang);
+      await world.openInApp(phone, `/pages/dating/PersonalHomepage?userId=${pavel.userId}`, 'dating-profile');
+      await phone.getByRole('button', { name: CHAT_PAY[lang] }).click();
+      const dialog = phone.locator('.adm-dialog');
+      await dialog.getByText(SET_INFO_FIRST[lang].forChat.replace('{{name}}', PAVEL_NICK)).waitFor();
+      // Neither the price sheet nor the pay password came first.
+      expect(await phone.getByTestId('dating-quote').count()).toBe(0);
+      expect(await phone.locator('.adm-passcode-input').count()).toBe(0);
+      await phone.screenshot({ path: join(shots, `paid-chat-needs-profile-${lang}.png`) });
+      await dialog.getByRole('button', { name: SET_INFO_FIRST[lang].fill }).click();
+      await phone.waitForURL('**/pagesDiscover/EditData');
       await phone.context().close();
     });
 });
