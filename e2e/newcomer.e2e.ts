@@ -1,14 +1,23 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
+import zhAuth from '../apps/web/src/locales/zh/auth.json' with { type: 'json' };
 import ruDating from '../apps/web/src/locales/ru/dating.json' with { type: 'json' };
 import zhDating from '../apps/web/src/locales/zh/dating.json' with { type: 'json' };
 import ruShell from '../apps/web/src/locales/ru/shell.json' with { type: 'json' };
 import zhShell from '../apps/web/src/locales/zh/shell.json' with { type: 'json' };
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import {
+  artifactsDir,
+  launchBrowser,
+  outboxCode,
+  phoneContext,
+  type RunningServer,
+  sharedServer,
+} from './harness.ts';
 import { publishDatingProfile } from './dating-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -27,6 +36,8 @@ let nina: Session;
 let pavel: Session;
 /** People who wrote to Nina: a screenful of unread chats, each row with its time and badge on the right. */
 const senders: Session[] = [];
+const AUTH = { ru: ruAuth, zh: zhAuth };
+const FIRST_NAME_REQUIRED = { ru: 'Введите имя', zh: '请输入名字' };
 const HELP_LABEL = { ru: ruShell.feedback.label, zh: zhShell.feedback.label };
 const PAVEL_NICK = 'Павел';
 const SET_INFO_FIRST = { ru: ruDating.setInfoFirst, zh: zhDating.setInfoFirst };
@@ -154,6 +165,38 @@ describe('paid chat for someone without a dating profile', () => {
       await dialog.getByRole('button', { name: SET_INFO_FIRST[lang].fill }).click();
       await phone.waitForURL('**/pagesDiscover/EditData');
       await phone.context().close();
+    });
+});
+
+describe('signing up', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`asks for a first name and shows it, not the phone (${lang})`, async () => {
+      const auth = AUTH[lang];
+      const context = await phoneContext(browser);
+      await context.addInitScript((language) => localStorage.setItem('volna.lang', language), lang);
+      const phone = world.watch(await context.newPage());
+      const number = `916${randomInt(1_000_000, 9_999_999)}`;
+      await phone.goto(`${server.baseUrl}/h5/pages/login/Login`);
+      await phone.getByText(auth.toSignUp, { exact: true }).click();
+      await phone.locator('input[name=phone]').fill(number);
+      await phone.getByText(auth.sendCode).click();
+      await phone.locator('input[name=code]').fill(await outboxCode(server.baseUrl, `+7${number}`));
+      await phone.locator('input[name=password]').fill(PASSWORD);
+      await phone.locator('input[name=confirmPassword]').fill(PASSWORD);
+      await phone.locator('form .adm-checkbox').click({ position: { x: 10, y: 10 } });
+      // Without a first name the form says so in place and signs nobody up.
+      await phone.locator('form button[type=submit]').click();
+      await phone.getByText(FIRST_NAME_REQUIRED[lang]).waitFor();
+      await phone.locator('input[name=firstName]').fill('Анна');
+      await phone.locator('input[name=lastName]').fill('Смирнова');
+      await phone.screenshot({ path: join(shots, `sign-up-name-${lang}.png`) });
+      await phone.locator('form button[type=submit]').click();
+      await phone.waitForURL('**/pages/chat/Chat');
+      await phone.goto(`${server.baseUrl}/h5/pagesUser/posted/Posted`);
+      await expect.poll(() => phone.locator('h1').textContent()).toBe('Анна Смирнова');
+      expect(await phone.locator('h1').textContent()).not.toContain(number);
+      await phone.screenshot({ path: join(shots, `personal-page-name-${lang}.png`) });
+      await context.close();
     });
 });
 
