@@ -8,7 +8,6 @@ import {
   PASSWORD_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
   USER_DIRECTORY_PAGE_SIZE_MAX,
-  USER_NAME_MAX_LENGTH,
 } from './limits.ts';
 
 const privacyLevel = z.union([
