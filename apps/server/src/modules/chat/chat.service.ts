@@ -416,6 +416,25 @@ export function createChatService(
     },
 
     /**
+     * For the complaints desk (issue 30): a message by its uId, the chat it is in (a group's id, or a private chat's
+     * two people) and the counted messages around it, whatever any member cleaned or hid; null when there is none.
+     */
+    async messageInContext(msgUid: string, around: number) {
+      const row = await repo.findByUid(db, msgUid);
+      if (!row) return null;
+      const conversation = await repo.findById(db, row.conversationId);
+      const [kind, first, second] = (conversation?.key ?? '').split(':');
+      const nearby = await repo.around(db, row.conversationId, row.sentTime, around);
+      return {
+        message: presentMessage(row, ''),
+        conversationType: row.conversationType,
+        groupId: kind === 'g' ? first! : null,
+        partyIds: kind === 'p' ? [Number(first), Number(second)] : [],
+        nearby: nearby.map((m) => presentMessage(m, '')),
+      };
+    },
+
+    /**
      * For dating (issue 12), inside its transaction: the private chat of two users opened from a dating profile (a
      * paid chat or a mutual like), made if new and tagged with `moduleType` (1: the chat list's dating tab); an
      * existing chat keeps its tab. The peer sees it once the first message arrives. Answers the caller's targetId.
