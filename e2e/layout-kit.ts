@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // What a person sees wrong on a phone screen, measured in the page (issue 30): a picture drawn over another, text
 // past the screen's edge, text cut by the box that holds it. One page.evaluate per look, so a walk over every page
@@ -145,4 +145,37 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     return [...new Set(problems)];
   }, SLACK_PX);
+}
+
+/**
+ * WCAG 1.4.11's non-text contrast of a control: its border colour (its fill when it has no border; with
+ * `part: 'color'`, its drawn colour, as a star's) against the first opaque background behind it.
+ */
+export function controlContrast(locator: Locator, part: 'border' | 'color' = 'border'): Promise<number> {
+  return locator.evaluate((el, which) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!;
+    };
+    const style = getComputedStyle(el);
+    // Without a drawn border a box shows only by its fill.
+    const bordered = style.borderTopStyle !== 'none' && Number.parseFloat(style.borderTopWidth) > 0;
+    const fore = rgb(
+      which === 'color' ? style.color : bordered ? style.borderTopColor : style.backgroundColor,
+    );
+    let back = [255, 255, 255];
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      const bg = rgb(getComputedStyle(p).backgroundColor);
+      if (bg.length >= 3 && (bg[3] ?? 1) > 0.5) {
+        back = bg;
+        break;
+      }
+    }
+    const [hi, lo] = [luminance(fore), luminance(back)].sort((a, b) => b - a);
+    return (hi! + 0.05) / (lo! + 0.05);
+  }, part);
 }

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
+import { CurrencyId, FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
@@ -19,6 +19,7 @@ import {
   sharedServer,
 } from './harness.ts';
 import { publishDatingProfile } from './dating-kit.ts';
+import { controlContrast } from './layout-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // What a newcomer meets (issue 30), in phones against the real server and the built app: the services one tap from
@@ -26,6 +27,7 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 // Chinese go to .tmp/issue-30.
 
 const PASSWORD = 'newcomer-e2e-pass';
+const PAY_PASSWORD = '135790';
 const shots = join(artifactsDir, 'issue-30');
 const tag = randomUUID().slice(0, 6);
 
@@ -34,6 +36,7 @@ let browser: Browser;
 let world: TestWorld;
 let nina: Session;
 let pavel: Session;
+let surveyId: number;
 /** People who wrote to Nina: a screenful of unread chats, each row with its time and badge on the right. */
 const senders: Session[] = [];
 const AUTH = { ru: ruAuth, zh: zhAuth };
@@ -75,6 +78,26 @@ beforeAll(async () => {
   pavel = await world.signUp(`pavel.${tag}@newcomer-e2e.example.com`, 'pavel');
   await world.befriend(nina, pavel);
   await publishDatingProfile(server, world, pavel, PAVEL_NICK, 80, { chatPrice: '5' });
+  // Pavel's survey: a choice, a free answer and a rating, published with his pay password.
+  await world.credit(pavel, CurrencyId.VLN, '10', 'survey-budget');
+  await world.setPayPassword(pavel, PAY_PASSWORD);
+  ({ id: surveyId } = await world.call<{ id: number }>(
+    'POST',
+    '/app/survey',
+    {
+      title: 'Кофе или чай',
+      requiredInfo: [],
+      reward: '1',
+      maxReplies: 3,
+      questions: [
+        { kind: 'single', title: 'Что вы пьёте утром?', options: ['Кофе', 'Чай'] },
+        { kind: 'text', title: 'Почему?' },
+        { kind: 'rating', title: 'Как вам наш опрос?' },
+      ],
+    },
+    pavel,
+  ));
+  await world.call('POST', `/app/survey/${surveyId}/publish`, { payPassword: PAY_PASSWORD }, pavel);
   for (let i = 0; i < 8; i++) {
     const sender = await world.signUp(`sender${i}.${tag}@newcomer-e2e.example.com`, `sender ${i}`);
     await send(sender, nina, `Привет ${i}`);
@@ -164,6 +187,26 @@ describe('paid chat for someone without a dating profile', () => {
       await phone.screenshot({ path: join(shots, `paid-chat-needs-profile-${lang}.png`) });
       await dialog.getByRole('button', { name: SET_INFO_FIRST[lang].fill }).click();
       await phone.waitForURL('**/pagesDiscover/EditData');
+      await phone.context().close();
+    });
+});
+
+describe('survey controls that look like controls', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`draws answer choices, the free-text box and the stars at 3:1 or more against the page (${lang})`, async () => {
+      const phone = await world.phoneOf(nina, lang);
+      await world.openInApp(phone, `/pages/questionnaireSurvey/detail?id=${surveyId}`);
+      await phone.getByTestId('survey-start').click();
+      // The survey asks for no respondent info: its step goes straight on.
+      await phone.getByTestId('survey-info-next').click();
+      const questions = phone.locator('[data-testid^="survey-question-"]');
+      await questions.first().waitFor();
+      const choice = questions.nth(0).locator('.adm-selector-item').first();
+      expect(await controlContrast(choice)).toBeGreaterThanOrEqual(3);
+      expect(await controlContrast(questions.nth(1).locator('.adm-text-area'))).toBeGreaterThanOrEqual(3);
+      const star = questions.nth(2).locator('.adm-rate-star').first();
+      expect(await controlContrast(star, 'color')).toBeGreaterThanOrEqual(3);
+      await phone.screenshot({ path: join(shots, `survey-controls-${lang}.png`), fullPage: true });
       await phone.context().close();
     });
 });
