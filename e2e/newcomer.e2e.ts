@@ -40,6 +40,7 @@ let surveyId: number;
 /** People who wrote to Nina: a screenful of unread chats, each row with its time and badge on the right. */
 const senders: Session[] = [];
 const AUTH = { ru: ruAuth, zh: zhAuth };
+const LAUNCH_CHAT = { ru: ruDating.launchLink.chat, zh: zhDating.launchLink.chat };
 const FIRST_NAME_REQUIRED = { ru: 'Введите имя', zh: '请输入名字' };
 const HELP_LABEL = { ru: ruShell.feedback.label, zh: zhShell.feedback.label };
 const PAVEL_NICK = 'Павел';
@@ -207,6 +208,28 @@ describe('survey controls that look like controls', () => {
       const star = questions.nth(2).locator('.adm-rate-star').first();
       expect(await controlContrast(star, 'color')).toBeGreaterThanOrEqual(3);
       await phone.screenshot({ path: join(shots, `survey-controls-${lang}.png`), fullPage: true });
+      await phone.context().close();
+    });
+});
+
+describe('a link into a chat', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`lands on the dating tab as before, which offers the chat the link named (${lang})`, async () => {
+      const phone = await world.phoneOf(nina, lang);
+      await phone.goto(
+        `${server.baseUrl}/h5/pages/chat/PersonalChat?targetId=${pavel.userId}&conversationType=1`,
+      );
+      await phone.waitForURL('**/pages/dating/index');
+      const banner = phone.getByTestId('launch-link');
+      await banner.getByText(LAUNCH_CHAT[lang].replace('{{name}}', 'pavel')).waitFor();
+      await phone.screenshot({ path: join(shots, `launch-link-${lang}.png`) });
+      await banner.getByText(LAUNCH_CHAT[lang].replace('{{name}}', 'pavel')).click();
+      await phone.waitForURL(`**/pages/chat/PersonalChat?targetId=${pavel.userId}**`);
+      // An order that is not hers: the dating tab offers nothing.
+      await phone.goto(`${server.baseUrl}/h5/pagesCategory/pages/orderDetails?id=2000000000`);
+      await phone.waitForURL('**/pages/dating/index');
+      await phone.waitForLoadState('networkidle');
+      expect(await phone.getByTestId('launch-link').count()).toBe(0);
       await phone.context().close();
     });
 });
