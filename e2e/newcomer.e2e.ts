@@ -20,6 +20,7 @@ import {
 } from './harness.ts';
 import { publishDatingProfile } from './dating-kit.ts';
 import { controlContrast } from './layout-kit.ts';
+import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // What a newcomer meets (issue 30), in phones against the real server and the built app: the services one tap from
@@ -37,6 +38,7 @@ let world: TestWorld;
 let nina: Session;
 let pavel: Session;
 let surveyId: number;
+let listingId: number;
 /** People who wrote to Nina: a screenful of unread chats, each row with its time and badge on the right. */
 const senders: Session[] = [];
 const AUTH = { ru: ruAuth, zh: zhAuth };
@@ -79,6 +81,7 @@ beforeAll(async () => {
   pavel = await world.signUp(`pavel.${tag}@newcomer-e2e.example.com`, 'pavel');
   await world.befriend(nina, pavel);
   await publishDatingProfile(server, world, pavel, PAVEL_NICK, 80, { chatPrice: '5' });
+  listingId = await publishListing(server, world, pavel);
   // Pavel's survey: a choice, a free answer and a rating, published with his pay password.
   await world.credit(pavel, CurrencyId.VLN, '10', 'survey-budget');
   await world.setPayPassword(pavel, PAY_PASSWORD);
@@ -230,6 +233,34 @@ describe('a link into a chat', () => {
       await phone.waitForURL('**/pages/dating/index');
       await phone.waitForLoadState('networkidle');
       expect(await phone.getByTestId('launch-link').count()).toBe(0);
+      await phone.context().close();
+    });
+});
+
+describe('a secure deal short of money', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`says so at the quote with a top-up and money from another currency, and an unpaid order counts down (${lang})`, async () => {
+      const phone = await world.phoneOf(nina, lang);
+      await world.openInApp(phone, `/pagesCategory/pages/categoryDetails?id=${listingId}`, 'listing-buy');
+      await phone.getByTestId('listing-buy').click();
+      const short = phone.getByTestId('buy-short');
+      await short.waitFor();
+      // Nothing can be ordered yet: the ways to cover it come first.
+      expect(await phone.getByTestId('buy-order').isDisabled()).toBe(true);
+      await short.getByTestId('buy-top-up').waitFor();
+      await phone.screenshot({ path: join(shots, `secure-deal-short-${lang}.png`) });
+      await short.getByTestId('buy-merge').click();
+      await phone.waitForURL('**/pagesUser/wallet/mergeMoeny?target=1');
+      // An order left unpaid shows the time left to pay, then ends by itself (the server's timer; its test).
+      const made = await world.call<{ id: number }>(
+        'POST',
+        '/app/listing-orders',
+        { listingId, secureDeal: true },
+        nina,
+      );
+      await world.openInApp(phone, `/pagesCategory/pages/orderDetails?id=${made.id}`, 'pay-countdown');
+      expect(await phone.getByTestId('pay-countdown').textContent()).toMatch(/(29|30):\d\d/);
+      await phone.screenshot({ path: join(shots, `order-countdown-${lang}.png`) });
       await phone.context().close();
     });
 });
