@@ -82,6 +82,9 @@ beforeAll(async () => {
   await world.befriend(nina, pavel);
   await publishDatingProfile(server, world, pavel, PAVEL_NICK, 80, { chatPrice: '5' });
   listingId = await publishListing(server, world, pavel);
+  // Nina pays for orders in the chat test.
+  await world.credit(nina, CurrencyId.RUB, '100000', 'nina-rub');
+  await world.setPayPassword(nina, PAY_PASSWORD);
   // Pavel's survey: a choice, a free answer and a rating, published with his pay password.
   await world.credit(pavel, CurrencyId.VLN, '10', 'survey-budget');
   await world.setPayPassword(pavel, PAY_PASSWORD);
@@ -240,7 +243,9 @@ describe('a link into a chat', () => {
 describe('a secure deal short of money', () => {
   for (const lang of ['ru', 'zh'] as const)
     it(`says so at the quote with a top-up and money from another currency, and an unpaid order counts down (${lang})`, async () => {
-      const phone = await world.phoneOf(nina, lang);
+      // Someone with no money at all.
+      const zoya = await world.signUp(`zoya.${lang}.${tag}@newcomer-e2e.example.com`, 'zoya');
+      const phone = await world.phoneOf(zoya, lang);
       await world.openInApp(phone, `/pagesCategory/pages/categoryDetails?id=${listingId}`, 'listing-buy');
       await phone.getByTestId('listing-buy').click();
       const short = phone.getByTestId('buy-short');
@@ -256,11 +261,37 @@ describe('a secure deal short of money', () => {
         'POST',
         '/app/listing-orders',
         { listingId, secureDeal: true },
-        nina,
+        zoya,
       );
       await world.openInApp(phone, `/pagesCategory/pages/orderDetails?id=${made.id}`, 'pay-countdown');
       expect(await phone.getByTestId('pay-countdown').textContent()).toMatch(/(29|30):\d\d/);
       await phone.screenshot({ path: join(shots, `order-countdown-${lang}.png`) });
+      await phone.context().close();
+    });
+});
+
+describe('an order in the chat', () => {
+  for (const lang of ['ru', 'zh'] as const)
+    it(`is one card, edited in place at each step with a line per step (${lang})`, async () => {
+      const { id } = await world.call<{ id: number }>(
+        'POST',
+        '/app/listing-orders',
+        { listingId, secureDeal: true },
+        nina,
+      );
+      await world.call('POST', '/app/listing-orders/pay', { id, payPassword: PAY_PASSWORD }, nina);
+      const phone = await world.phoneOf(nina, lang);
+      await world.openInApp(phone, `/pages/chat/PersonalChat?targetId=${pavel.userId}&conversationType=1`);
+      const card = phone.locator(`[data-testid="listing-order-card"][data-order-id="${id}"]`);
+      await card.waitFor();
+      expect(await card.getAttribute('data-action')).toBe('pay');
+      // Pavel ships while the chat is open: the same card changes, no second one comes.
+      await world.call('POST', '/app/listing-orders/ship', { id, note: 'СДЭК 123' }, pavel);
+      await expect.poll(() => card.getAttribute('data-action')).toBe('ship');
+      expect(await card.count()).toBe(1);
+      expect(await card.getByTestId('listing-order-steps').locator('span').count()).toBe(3);
+      await card.scrollIntoViewIfNeeded();
+      await phone.screenshot({ path: join(shots, `order-card-${lang}.png`) });
       await phone.context().close();
     });
 });

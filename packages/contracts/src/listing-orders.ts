@@ -344,6 +344,10 @@ export const listingOrderCardContent = z.object({
   secureDeal: z.boolean(),
   buyerUserId: z.number().int(),
   sellerUserId: z.number().int(),
+  /** Every step so far, oldest first, one short status line each: the one card of the order is edited per step. */
+  steps: z
+    .array(z.object({ action: z.enum(['create', ...LISTING_ORDER_ACTIONS]), time: z.string() }))
+    .default([]),
 });
 export type ListingOrderCardContent = z.infer<typeof listingOrderCardContent>;
 

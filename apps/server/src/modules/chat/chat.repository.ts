@@ -453,6 +453,22 @@ export const chatRepository = {
     };
   },
 
+  /** A server card of one of these senders by its key (its clientMsgId), the unique (sender, clientMsgId) index's way. */
+  async findCard(db: Db, senderIds: number[], cardKey: string) {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(inArray(messages.senderUserId, senderIds), eq(messages.clientMsgId, cardKey)))
+      .limit(1);
+    return row;
+  },
+
+  /** A server card's new content, in place: same message, same time. */
+  async setContent(db: Db, id: number, content: Record<string, unknown>) {
+    const [row] = await db.update(messages).set({ content }).where(eq(messages.id, id)).returning();
+    return row!;
+  },
+
   async markRecalled(db: Db, id: number) {
     const [row] = await db
       .update(messages)

@@ -386,11 +386,19 @@ export function createChatService(
     /**
      * For a deal between two users (P2P orders, issue 13), inside its transaction: a card only the server writes
      * (`objectName` one of SERVER_OBJECT_NAMES) into their private chat, made if new, from `actorId` (not unread
-     * for him). Answers what to publish after commit.
+     * for him). With `cardKey` (one per order) there is one card per order (issue 30): the first step posts it, every
+     * later one edits it in place — same message, same place in the chat — and each member's event log gets a
+     * `messageEdited` event with the whole message, so open chats redraw it and a resuming client replays it; the
+     * other party counts it as unread once more, as he would a new card. Answers what to publish after commit.
      */
     async postDealCard(
       tx: Db,
-      card: { objectName: string; content: Record<string, unknown>; partyIds: [number, number] },
+      card: {
+        objectName: string;
+        content: Record<string, unknown>;
+        partyIds: [number, number];
+        cardKey?: string;
+      },
       actorId: number,
     ) {
       const [a, b] = card.partyIds;
@@ -398,13 +406,30 @@ export function createChatService(
         { userId: a, targetId: String(b) },
         { userId: b, targetId: String(a) },
       ]);
+      const earlier = card.cardKey ? await repo.findCard(tx, [a, b], card.cardKey) : undefined;
+      if (earlier && earlier.conversationId === conversation.id && !earlier.recalled) {
+        const edited = await repo.setContent(tx, earlier.id, card.content);
+        await repo.countArrival(
+          tx,
+          conversation.id,
+          actorId,
+          Math.max(nowMs(), conversation.lastSentTime + 1),
+          [],
+        );
+        const members = await repo.membersOf(tx, conversation.id);
+        const addressed = members.map((m) => ({
+          userId: m.userId,
+          event: { type: 'messageEdited', message: presentMessage(edited, m.targetId) },
+        }));
+        return { delivered: await appendAll(delivery, tx, addressed) };
+      }
       const stored = await store(
         tx,
         conversation,
         {
           msgUid: randomUUID(),
           senderUserId: actorId === b ? b : a,
-          clientMsgId: `deal-${randomUUID()}`,
+          clientMsgId: card.cardKey ?? `deal-${randomUUID()}`,
           objectName: card.objectName,
           content: card.content,
           mentionedUserIds: [],

@@ -98,11 +98,16 @@ export function presentListingOrder(
   };
 }
 
-/** The order card of one step in the parties' chat. */
+/** The order's one card in the parties' chat, as of its latest step, with a line per step so far. */
 export const listingOrderCardOf = (
   row: ListingOrderRow,
   action: ListingOrderAction | 'create',
+  events: ListingOrderEventRow[] = [],
 ): ListingOrderCardContent => ({
+  steps: events.map((e) => ({
+    action: e.action as ListingOrderAction | 'create',
+    time: e.createdAt.toISOString(),
+  })),
   orderId: row.id,
   action,
   state: row.state,

@@ -131,8 +131,10 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       tx,
       {
         objectName: LISTING_ORDER_OBJECT_NAME,
-        content: listingOrderCardOf(row, action),
+        content: listingOrderCardOf(row, action, await repo.events(tx, [row.id])),
         partyIds: [row.buyerId, row.sellerId],
+        // One card per order, edited at each step (issue 30).
+        cardKey: `${LISTING_ORDER_OBJECT_NAME}:${row.id}`,
       },
       actorId,
     );

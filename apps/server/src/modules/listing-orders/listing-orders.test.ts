@@ -56,7 +56,12 @@ const flowsOf = (userId: number) =>
 
 const cardsIn = async (userId: number) =>
   (await eventsOf(t, userId))
-    .filter((e) => e.type === 'message' && e.message.objectName === LISTING_ORDER_OBJECT_NAME)
+    // The first step posts the order's card, every later one edits it (issue 30): each reaches the log.
+    .filter(
+      (e) =>
+        (e.type === 'message' || e.type === 'messageEdited') &&
+        e.message.objectName === LISTING_ORDER_OBJECT_NAME,
+    )
     .map((e) => (e as { message: { content: { action: string; orderId: number } } }).message.content.action);
 
 async function deal(price = '1000', secureDeal = true) {
@@ -153,6 +158,21 @@ describe('secure deal, the whole way', () => {
     ]);
     // Every step's card in the parties' chat.
     expect(await cardsIn(seller.id)).toEqual(['create', 'pay', 'ship', 'confirmReceipt']);
+    // One card for the order, edited in place at each step, a status line per step (issue 30).
+    const cards = await queryRows<{ content: { action: string; steps: { action: string }[] } }>(
+      t.db,
+      sql`select content from messages where object_name = ${LISTING_ORDER_OBJECT_NAME} and content->>'orderId' = ${String(id)}`,
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.content.action).toBe('confirmReceipt');
+    expect(cards[0]!.content.steps.map((step) => step.action)).toEqual([
+      'create',
+      'pay',
+      'ship',
+      'confirmReceipt',
+    ]);
+    const edits = (await eventsOf(t, seller.id)).filter((e) => e.type === 'messageEdited');
+    expect(edits).toHaveLength(3);
 
     // A second confirm changes nothing: the state machine refuses, no second cashback.
     await refused(act(t, buyer, 'confirm', { id }), ResultCode.listingOrderWrongState);
