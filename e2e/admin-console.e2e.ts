@@ -246,7 +246,7 @@ describe('staff console pages (1280×800)', () => {
     await confirmPopover(page);
     await expect.poll(() => page.getByTestId('complaint-drawer-status').textContent(), POLL).toBe('Resolved');
     await drawer.getByText('Warned the sender', { exact: true }).waitFor();
-    await drawer.getByTestId('audit-trail').getByText('complaint.resolve').waitFor();
+    await drawer.getByTestId('audit-trail').getByText(' resolved Complaint #').waitFor();
     await closeDrawer(page);
     await expect.poll(() => row.count(), POLL).toBe(0);
     expect(errors).toEqual([]);
