@@ -129,8 +129,14 @@ describe('accounts and money in the staff console (1280×800)', () => {
     expect(again.code).toBe(200);
     kira = again.data;
     await drawer.getByRole('tab', { name: 'Audit' }).click();
-    await drawer.getByTestId('audit-trail').getByText(' unblocked User #').waitFor(POLL);
-    await drawer.getByTestId('audit-trail').getByText(' blocked User #').waitFor();
+    await drawer
+      .getByTestId('audit-trail')
+      .getByText(/\bunblocked User #/)
+      .waitFor(POLL);
+    await drawer
+      .getByTestId('audit-trail')
+      .getByText(/\bblocked User #/)
+      .waitFor();
     await closeDrawer(page);
     expect(errors).toEqual([]);
   });
