@@ -129,8 +129,14 @@ describe('accounts and money in the staff console (1280×800)', () => {
     expect(again.code).toBe(200);
     kira = again.data;
     await drawer.getByRole('tab', { name: 'Audit' }).click();
-    await drawer.getByTestId('audit-trail').getByText('user.unblock').waitFor(POLL);
-    await drawer.getByTestId('audit-trail').getByText('user.block').waitFor();
+    await drawer
+      .getByTestId('audit-trail')
+      .getByText(/\bunblocked User #/)
+      .waitFor(POLL);
+    await drawer
+      .getByTestId('audit-trail')
+      .getByText(/\bblocked User #/)
+      .waitFor();
     await closeDrawer(page);
     expect(errors).toEqual([]);
   });
@@ -159,7 +165,7 @@ describe('accounts and money in the staff console (1280×800)', () => {
     expect(await page.getByTestId('transfer-cancel-reason').textContent()).toBe(
       'The receiver cannot be reached',
     );
-    await drawer.getByTestId('audit-trail').getByText('transfer.cancel').waitFor(POLL);
+    await drawer.getByTestId('audit-trail').getByText(' cancelled Transfer #').waitFor(POLL);
     expect(await rubOf(kira)).toMatchObject({ balance: '1000.0000', frozenAmount: '0.0000' });
     await closeDrawer(page);
     await expect.poll(() => row.count(), POLL).toBe(0);

@@ -82,7 +82,7 @@ describe('staff console pages (1280×800)', () => {
     await confirmPopover(page);
     await expect.poll(vlnPrice, POLL).toMatch(/^12\.50*$/);
     const trail = page.getByTestId('audit-trail');
-    await trail.getByText('currencyRate.update').waitFor();
+    await trail.getByText(' changed Currency rate #').waitFor();
     expect(await trail.textContent()).toContain('boss');
     await closeDialog(page);
     await expect.poll(() => row.textContent(), POLL).toMatch(/12\.50*/);
@@ -121,7 +121,7 @@ describe('staff console pages (1280×800)', () => {
     await page.locator('tr[data-row-key="sberbank"]').getByText('ООО «Волна Тест»').waitFor();
     // Opened again, the bank shows the change in its audit trail.
     await page.getByTestId('bank-account-edit-sberbank').click();
-    await dialog.getByTestId('audit-trail').getByText('bankAccount.update').waitFor();
+    await dialog.getByTestId('audit-trail').getByText(' changed Receiving account #').waitFor();
     await closeDialog(page);
     expect(errors).toEqual([]);
   });
@@ -203,7 +203,7 @@ describe('staff console pages (1280×800)', () => {
     await drawer.getByRole('button', { name: 'Apply' }).click();
     await confirmPopover(page);
     await expect.poll(() => page.getByTestId('bug-report-drawer-status').textContent(), POLL).toBe('Fixed');
-    await drawer.getByTestId('audit-trail').getByText('bugReport.status').waitFor();
+    await drawer.getByTestId('audit-trail').getByText(' changed the status of Bug report #').waitFor();
 
     const mine = await world.send<never>('GET', '/app/support/bugReport/list', undefined, mila);
     expect(
@@ -239,7 +239,7 @@ describe('staff console pages (1280×800)', () => {
     await confirmPopover(page);
     await expect.poll(() => page.getByTestId('complaint-drawer-status').textContent(), POLL).toBe('Resolved');
     await drawer.getByText('Warned the sender', { exact: true }).waitFor();
-    await drawer.getByTestId('audit-trail').getByText('complaint.resolve').waitFor();
+    await drawer.getByTestId('audit-trail').getByText(' resolved Complaint #').waitFor();
     await closeDrawer(page);
     await expect.poll(() => row.count(), POLL).toBe(0);
     expect(errors).toEqual([]);

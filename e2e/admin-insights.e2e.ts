@@ -135,7 +135,7 @@ describe('staff console figures and settings (1280×800)', () => {
     await confirmPopover(page);
     await expect.poll(stored, POLL).toBe('help@volna.example');
     await card.getByText('Change history').click();
-    await card.getByTestId('audit-trail').getByText('config.update').waitFor(POLL);
+    await card.getByTestId('audit-trail').getByText(' changed System setting #').waitFor(POLL);
     expect(await card.getByTestId('audit-trail').textContent()).toContain('help@volna.example');
     expect(errors).toEqual([]);
   });

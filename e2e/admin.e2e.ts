@@ -246,7 +246,7 @@ describe('staff console (1280×800)', () => {
     await page.getByText('The ledger balances').waitFor();
     // The audit log holds the top-up confirmation made above.
     await page.getByRole('menuitem', { name: 'Audit', exact: true }).click();
-    await page.getByRole('cell', { name: 'topUp.confirm' }).waitFor();
+    await page.getByRole('cell', { name: / confirmed Top-up #/ }).waitFor();
 
     await page.getByTestId('language-switch').click();
     await page.getByTitle('Русский').click();

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { controlContrast } from './layout-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Anonymous chat (issue 16) on two phones: both search and are matched, talk without seeing who the other is, one
@@ -50,6 +51,20 @@ describe('anonymous chat on two phones (375×667)', () => {
     await milaPhone.getByText('You are talking to Quiet fox').waitFor(POLL);
     await levPhone.getByTestId('stranger-chat').waitFor(POLL);
 
+    // Controls that look like controls, the composer at the bottom, ending the chat away from Send (issue 30).
+    const field = levPhone.locator('[data-testid="stranger-chat"] .adm-text-area');
+    expect(await controlContrast(field)).toBeGreaterThanOrEqual(3);
+    const [composer, send, block] = await Promise.all([
+      field.boundingBox(),
+      levPhone.locator('[data-action="send"]').boundingBox(),
+      levPhone.locator('[data-action="block"]').boundingBox(),
+    ]);
+    expect(composer!.y + composer!.height).toBeGreaterThan(667 - 90);
+    expect(send!.y - (block!.y + block!.height)).toBeGreaterThan(150);
+    await levPhone.locator('[data-action="block"]').click();
+    await levPhone.locator('.adm-dialog').getByRole('button', { name: 'Cancel' }).click();
+    await levPhone.locator('.adm-dialog').waitFor({ state: 'detached' });
+    await levPhone.screenshot({ path: `${artifactsDir}/issue-30/anonymous-chat-en.png` });
     await levPhone.getByPlaceholder('Message').fill('Hello from the fox');
     // The floating help button stays away from the composer: it used to appear over Send as the tap took focus off
     // the field, and the tap's release landed on it (the message was never sent).

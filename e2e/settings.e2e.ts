@@ -36,14 +36,14 @@ afterAll(async () => {
 });
 
 describe('settings in the browser (375×667)', () => {
-  it('signs up by e-mail with a user name', async () => {
+  it('signs up by e-mail with a first name, which the profile then shows (issue 30)', async () => {
     await page.goto(url('/pages/login/Login'));
     await page.getByText('Регистрация', { exact: true }).click();
     await page.getByText('Почта', { exact: true }).click();
     await page.locator('input[name=email]').fill(EMAIL);
     await page.getByText('Получить код').click();
     await page.locator('input[name=code]').fill(await outboxCode(server.baseUrl, EMAIL));
-    await page.locator('input[name=userName]').fill('marina');
+    await page.locator('input[name=firstName]').fill('marina');
     await page.locator('input[name=password]').fill(PASSWORD);
     await page.locator('input[name=confirmPassword]').fill(`${PASSWORD}!`);
     await page.locator('form .adm-checkbox').click({ position: { x: 10, y: 10 } });

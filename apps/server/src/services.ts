@@ -264,6 +264,8 @@ export function createServices(deps: AppDeps) {
   // Classifieds orders (issue 14): the secure deal's hold, fee and cashback, appeals decided by staff.
   const listingOrders = createListingOrdersService(deps, {
     users,
+    accounts: wallet.accounts,
+    timers,
     chat,
     delivery,
     ledger,

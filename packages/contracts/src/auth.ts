@@ -34,6 +34,12 @@ export const password = z
 export const agreeTerms = z.literal(true, { error: 'termsNotAccepted' });
 export const avatarColorCode = z.union(AVATAR_COLOR_CODES.map((c) => z.literal(c)));
 export const userName = z.string().trim().min(1).max(USER_NAME_MAX_LENGTH, { error: 'nameTooLong' });
+/** A part of the name people see (first or last): the profile edit and the sign-up take it alike. */
+export const namePart = z
+  .string()
+  .trim()
+  .max(USER_NAME_MAX_LENGTH, { error: 'nameTooLong' })
+  .regex(/^\P{Cc}*$/u);
 
 /** Adds the +7/+86 format check of spec §5 to any object with phone and areaCode. */
 function checkPhone(value: { phone?: string; areaCode?: (typeof AREA_CODES)[number] }, ctx: z.RefinementCtx) {
@@ -63,6 +69,12 @@ const registerFields = {
   confirmPassword: z.string(),
   agreeTerms,
   userName: userName.optional(),
+  /**
+   * The name the person is shown by (issue 30): with it the account counts as named (modifyFlag 1) from the start.
+   * The app always sends it; sent empty it is refused, left out (older clients) the account starts unnamed.
+   */
+  firstName: namePart.min(1, { error: 'firstNameRequired' }).optional(),
+  lastName: namePart.optional(),
   avatarColorCode: avatarColorCode.optional(),
 };
 export const phoneRegisterBody = z

@@ -68,6 +68,8 @@ export const ResultCode = {
   friendRequestAnswered: 10030,
   // the user directory and search (issue 17)
   userPageTooLarge: 10050,
+  // sign-up asks for the name a person is shown by (issue 30)
+  firstNameRequired: 10060,
   // wallet (issue 5): 11001–11099 the ledger core; transfers, red packets and top-ups take 11100 and up
   insufficientBalance: 11001,
   payPasswordWrong: 11002,

@@ -51,9 +51,11 @@ export const LISTING_ORDER_ACTIONS = [
   'appeal',
   'refundBuyer',
   'paySeller',
+  'expire',
 ] as const;
 export type ListingOrderAction = (typeof LISTING_ORDER_ACTIONS)[number];
-export type ListingOrderActor = 'buyer' | 'seller' | 'staff';
+/** `system`: the platform itself (an unpaid order's time running out). */
+export type ListingOrderActor = 'buyer' | 'seller' | 'staff' | 'system';
 /**
  * What the step does with the money: `pay` holds it (secure) or pays the seller (ordinary); `settle` completes the
  * deal (secure: the hold captured to the seller with the fee; both: the cashback); `refund` releases the hold.
@@ -80,6 +82,8 @@ export const LISTING_ORDER_TRANSITIONS: Record<
   [S.unpaid]: {
     pay: { next: S.paid, by: ['buyer'], money: 'pay' },
     cancel: { next: S.cancelled, by: ['buyer', 'seller'], money: 'none' },
+    // Unpaid for LISTING_ORDER_PAY_MINUTES: it ends by itself, nobody has to cancel it (issue 30).
+    expire: { next: S.cancelled, by: ['system'], money: 'none' },
   },
   [S.paid]: {
     ship: { next: S.shipped, by: ['seller'], money: 'none' },
@@ -156,6 +160,8 @@ export const LISTING_SECURE_FEE_RATE_DEFAULT = '0.02';
 /** Spec §1/§9: 10 % of the price back to the buyer in the platform currency. */
 export const LISTING_CASHBACK_RATE = '0.1';
 export const LISTING_CASHBACK_CURRENCY_ID = CurrencyId.VLN;
+/** How long an order waits for the buyer's payment before it ends by itself (its countdown is shown). */
+export const LISTING_ORDER_PAY_MINUTES = 30;
 /** Proof pictures an appeal may carry (uploads of the appellant's own, as in P2P complaints). */
 export const LISTING_APPEAL_PROOFS_MAX = 6;
 export const LISTING_SHIP_NOTE_MAX_LENGTH = 200;
@@ -183,6 +189,9 @@ export const listingOrderQuoteVo = z.object({
   sellerReceives: z.string(),
   cashback: z.string(),
   cashbackCurrencyId: z.number().int(),
+  /** The buyer's available balance in the listing's currency, and whether it pays the price (issue 30). */
+  balance: z.string(),
+  enough: z.boolean(),
 });
 export type ListingOrderQuoteVo = z.infer<typeof listingOrderQuoteVo>;
 
@@ -286,6 +295,8 @@ export const listingOrderVo = z.object({
   history: z.array(listingOrderEventVo),
   createTime: z.string(),
   updateTime: z.string(),
+  /** An unpaid order's deadline (ISO): at it the order ends by itself; null once paid or ended. */
+  payBy: z.string().nullable(),
 });
 export type ListingOrderVo = z.infer<typeof listingOrderVo>;
 
@@ -332,6 +343,10 @@ export const listingOrderCardContent = z.object({
   secureDeal: z.boolean(),
   buyerUserId: z.number().int(),
   sellerUserId: z.number().int(),
+  /** Every step so far, oldest first, one short status line each: the one card of the order is edited per step. */
+  steps: z
+    .array(z.object({ action: z.enum(['create', ...LISTING_ORDER_ACTIONS]), time: z.string() }))
+    .default([]),
 });
 export type ListingOrderCardContent = z.infer<typeof listingOrderCardContent>;
 

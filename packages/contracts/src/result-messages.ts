@@ -242,6 +242,12 @@ export const resultMessages: Messages = {
     en: 'The robot check failed or expired, try again',
     ja: 'ロボット確認に失敗したか期限切れです。もう一度お試しください',
   },
+  firstNameRequired: {
+    ru: 'Введите имя',
+    zh: '请输入名字',
+    en: 'Enter your first name',
+    ja: '名を入力してください',
+  },
   nameTooLong: {
     ru: 'Имя не длиннее 25 символов',
     zh: '名称不能超过 25 个字符',

@@ -201,6 +201,40 @@ export const complaintVo = z.object({
 });
 export type ComplaintVo = z.infer<typeof complaintVo>;
 
+/** A chat message as the complaints desk reads it: its words, or a picture's, video's or file's address. */
+export const complaintMessageVo = z.object({
+  msgUid: z.string(),
+  senderUserId: z.number().int(),
+  objectName: z.string(),
+  text: z.string(),
+  /** A picture, video, voice or file the message carries (its address), else empty. */
+  mediaUrl: z.string(),
+  sentTime: z.number(),
+  recalled: z.boolean(),
+});
+export type ComplaintMessageVo = z.infer<typeof complaintMessageVo>;
+
+/**
+ * GET /admin/api/support/complaint/{id} (issue 30): the complaint with what it is about — the reported message (its
+ * words and media) and the chat it was written in with the messages around it, the reported user by name, and the
+ * complaints made against him before.
+ */
+export const adminComplaintDetailVo = z.object({
+  complaint: complaintVo,
+  reportedUser: z.object({ userId: z.number().int(), name: z.string(), avatar: z.string() }).nullable(),
+  message: complaintMessageVo.nullable(),
+  chat: z
+    .object({
+      conversationType: z.number().int(),
+      /** The group's name, or the two people of a private chat by name. */
+      name: z.string(),
+      messages: z.array(complaintMessageVo),
+    })
+    .nullable(),
+  history: z.array(complaintVo),
+});
+export type AdminComplaintDetailVo = z.infer<typeof adminComplaintDetailVo>;
+
 /** GET /admin/api/support/complaint/list */
 export const adminComplaintListQuery = adminPageQuery.extend({
   status: (oneOf(ComplaintStatus) as unknown as z.ZodType<ComplaintStatusValue>).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { avatarColorCode, userName } from './auth.ts';
+import { avatarColorCode, namePart, userName } from './auth.ts';
 import { pageQuery } from './common.ts';
 import { LANGUAGES, Privacy } from './enums.ts';
 import {
@@ -8,7 +8,6 @@ import {
   PASSWORD_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
   USER_DIRECTORY_PAGE_SIZE_MAX,
-  USER_NAME_MAX_LENGTH,
 } from './limits.ts';
 
 const privacyLevel = z.union([
@@ -19,11 +18,6 @@ const privacyLevel = z.union([
 const flag = z.union([z.literal(0), z.literal(1)]);
 /** Control characters (NUL above all, which PostgreSQL cannot store) have no place in names or search text. */
 const NO_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
-const namePart = z
-  .string()
-  .trim()
-  .max(USER_NAME_MAX_LENGTH, { error: 'nameTooLong' })
-  .regex(NO_CONTROL_CHARACTERS);
 
 /** Another user as the viewer may see him: private fields are absent when his privacy hides them. */
 export const userVo = z.object({

@@ -240,6 +240,13 @@ export const adminRows: Row[] = [
     expect: anyStaff,
   },
   {
+    method: 'GET',
+    path: '/admin/api/support/complaint/:id',
+    scenario: 'A’s fresh complaint',
+    request: async (c) => ({ url: `/admin/api/support/complaint/${await complaintOfA(c)}` }),
+    expect: anyStaff,
+  },
+  {
     method: 'POST',
     path: '/admin/api/support/complaint/resolve',
     scenario: 'A’s fresh complaint',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { launchLinkOf } from '../shared/lib/launch-link.ts';
 import { appPathOf, launchRedirect, launchTarget } from './launch.ts';
 import { launchAllowList, paths } from '../shared/lib/paths.ts';
 
@@ -42,5 +43,22 @@ describe('launch allow-list (spec §2)', () => {
     expect(launchTarget(paths.settings, paths.language)).toBe(paths.dating);
     expect(launchTarget(paths.settings, null)).toBe(paths.dating);
     expect(launchTarget(paths.chat, null)).toBeNull();
+  });
+});
+
+describe('what a launch address names (issue 30)', () => {
+  it('keeps a chat, a group or an order to offer on the dating tab, and nothing else', () => {
+    expect(launchLinkOf(paths.personalChat, '?targetId=42&conversationType=1')).toEqual({
+      kind: 'chat',
+      targetId: '42',
+      path: `${paths.personalChat}?targetId=42&conversationType=1`,
+    });
+    expect(launchLinkOf(paths.groupChat, '?groupId=7')).toMatchObject({ kind: 'group', groupId: '7' });
+    expect(launchLinkOf(paths.categoryOrderDetails, '?id=12')).toMatchObject({
+      kind: 'order',
+      check: '/app/listing-orders/12',
+    });
+    expect(launchLinkOf(paths.personalChat, '?targetId=abc')).toBeNull();
+    expect(launchLinkOf(paths.settings, '?id=3')).toBeNull();
   });
 });

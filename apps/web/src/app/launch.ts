@@ -1,3 +1,4 @@
+import { launchLinkOf, rememberLaunchLink } from '../shared/lib/launch-link.ts';
 import { launchAllowList, paths } from '../shared/lib/paths.ts';
 
 /** The app path of a browser pathname: '/h5/pages/chat/Chat/' → '/pages/chat/Chat', '/h5' → '/'. */
@@ -42,9 +43,11 @@ export function applyLaunchRules(base: string) {
   const search = window.location.search;
   if (search.includes('shareType') && search.includes('shareUserId'))
     void import('../shared/lib/pending-share.ts').then(({ rememberShare }) => rememberShare(search));
-  const target = launchTarget(
-    appPathOf(window.location.pathname, base),
-    sessionStorage.getItem(SHOWN_PAGE_KEY),
-  );
-  if (target) window.history.replaceState(null, '', `${base.replace(/\/$/, '')}${target}`);
+  const appPath = appPathOf(window.location.pathname, base);
+  const target = launchTarget(appPath, sessionStorage.getItem(SHOWN_PAGE_KEY));
+  if (!target) return;
+  // A chat or an order the address named: the dating tab offers it (issue 30); the guard itself is unchanged.
+  const named = launchLinkOf(appPath, search);
+  if (named) rememberLaunchLink(named);
+  window.history.replaceState(null, '', `${base.replace(/\/$/, '')}${target}`);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../shared/ui/FilterSelect.tsx';
 import { formatTime } from '../../shared/ui/format.ts';
 import { usePagedTable } from '../../shared/ui/usePagedTable.ts';
-import { auditValue } from './auditValue.ts';
+import { auditChanges, auditSentence } from './audit-sentence.ts';
 
 /** The audit log of every staff action, filtered by object. */
 export function AuditPage() {
@@ -50,16 +50,9 @@ export function AuditPage() {
             render: formatTime,
             width: 170,
           },
-          { title: t('staff'), key: 'staff', render: (_, row) => `${row.staffName} (#${row.staffId})` },
-          { title: t('action'), dataIndex: 'action' },
-          {
-            title: t('object'),
-            key: 'object',
-            render: (_, row) =>
-              `${t(`objects.${row.objectType}`, { defaultValue: row.objectType })} #${row.objectId}`,
-          },
-          { title: t('before'), dataIndex: 'before', render: auditValue, ellipsis: true },
-          { title: t('after'), dataIndex: 'after', render: auditValue, ellipsis: true },
+          // A sentence, not an action key and JSON (issue 30): who did what to which object, then what changed.
+          { title: t('action'), key: 'sentence', render: (_, row) => auditSentence(t, row) },
+          { title: t('changes'), key: 'changes', render: (_, row) => auditChanges(t, row.before, row.after) },
         ]}
       />
     </Card>

@@ -4,9 +4,9 @@ import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../shared/api.ts';
 import { formatTime } from '../../shared/ui/format.ts';
-import { auditValue } from './auditValue.ts';
+import { auditChanges, auditSentence } from './audit-sentence.ts';
 
-/** Every staff action on one object, newest first: who, when, what, before → after. */
+/** Every staff action on one object, newest first, as sentences: who did what, when, and what changed. */
 export function AuditTrail({
   objectType,
   objectId,
@@ -29,11 +29,10 @@ export function AuditTrail({
           key: row.id,
           children: (
             <>
-              <Typography.Text strong>{row.action}</Typography.Text> · {row.staffName} (#{row.staffId}) ·{' '}
-              {formatTime(row.createTime)}
+              <Typography.Text strong>{auditSentence(t, row)}</Typography.Text> · {formatTime(row.createTime)}
               <br />
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {auditValue(row.before)} → {auditValue(row.after)}
+                {auditChanges(t, row.before, row.after)}
               </Typography.Text>
             </>
           ),

@@ -10,8 +10,12 @@ import { StaffNoteField } from '../../shared/ui/StaffNoteField.tsx';
 import { AuditTrail } from '../audit/AuditTrail.tsx';
 import { SupportChatLink } from '../users/SupportChatLink.tsx';
 import { UserLink } from '../users/UserLink.tsx';
+import { ReportedObject } from './ReportedObject.tsx';
 
-/** One complaint: who, against what, why; resolve or dismiss with a note (confirmed); its audit trail. */
+/**
+ * One complaint: who, against what (the reported message, its chat, the person and his earlier complaints), why;
+ * resolve or dismiss with a note (confirmed); its audit trail.
+ */
 export function ComplaintDrawer({
   complaint,
   onClose,
@@ -73,6 +77,7 @@ export function ComplaintDrawer({
       )}
       after={(complaint) => (
         <>
+          <ReportedObject complaintId={complaint.id} />
           {complaint.status === ComplaintStatus.open && (
             <Space direction="vertical" style={{ width: '100%' }}>
               <StaffNoteField value={note} onChange={setNote} />

@@ -32,6 +32,8 @@ type Registration = {
   code: string;
   password: string;
   userName?: string;
+  firstName?: string;
+  lastName?: string;
   avatarColorCode?: number;
 };
 
@@ -98,6 +100,8 @@ export function createAuthService(
       ...stored,
       password: body.password,
       userName: body.userName,
+      firstName: body.firstName,
+      lastName: body.lastName,
       avatarColorCode: body.avatarColorCode,
       language: context.lang,
     });

@@ -56,6 +56,35 @@ describe('sign-up by phone', () => {
     expect(registered.body.data).toEqual({ registered: true });
   });
 
+  it('keeps the name typed at sign-up and shows it instead of the phone (issue 30)', async () => {
+    const phone = freshPhone();
+    const code = await sendSms(t, phone);
+    const res = await t.call('POST', '/app/userPhoneRegister', {
+      body: phoneRegisterBody(phone, code, { firstName: ' Анна ', lastName: 'Петрова' }),
+      lang: 'en',
+    });
+    expect(res.body.data).toMatchObject({ firstName: 'Анна', lastName: 'Петрова' });
+    const me = await t.call('GET', '/app/user/info', { token: res.body.data.token });
+    expect(me.body.data).toMatchObject({ firstName: 'Анна', lastName: 'Петрова', modifyFlag: 1 });
+    // Without a name the account stays unnamed (modifyFlag 0): the spec's phone display is for it alone.
+    const other = freshPhone();
+    const unnamed = await t.call('POST', '/app/userPhoneRegister', {
+      body: phoneRegisterBody(other, await sendSms(t, other)),
+    });
+    const them = await t.call('GET', '/app/user/info', { token: unnamed.body.data.token });
+    expect(them.body.data).toMatchObject({ firstName: '', modifyFlag: 0 });
+  });
+
+  it('refuses an empty first name, changing nothing', async () => {
+    const phone = freshPhone();
+    const code = await sendSms(t, phone);
+    await refusedSignUp(
+      phoneRegisterBody(phone, code, { firstName: '   ' }),
+      ResultCode.firstNameRequired,
+      'Enter your first name',
+    );
+  });
+
   it('accepts a +86 phone and stores the national number', async () => {
     const phone = freshChinesePhone();
     const code = await sendSms(t, phone, '+86');

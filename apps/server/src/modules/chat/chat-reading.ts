@@ -163,6 +163,24 @@ export function createChatReading(core: ChatCore) {
       });
       await delivery.publish(delivered);
     },
+    /**
+     * For the complaints desk (issue 30): a message by its uId, the chat it is in (a group's id, or a private chat's
+     * two people) and the counted messages around it, whatever any member cleaned or hid; null when there is none.
+     */
+    async messageInContext(msgUid: string, around: number) {
+      const row = await repo.findByUid(db, msgUid);
+      if (!row) return null;
+      const conversation = await repo.findById(db, row.conversationId);
+      const [kind, first, second] = (conversation?.key ?? '').split(':');
+      const nearby = await repo.around(db, row.conversationId, row.sentTime, around);
+      return {
+        message: presentMessage(row, ''),
+        conversationType: row.conversationType,
+        groupId: kind === 'g' ? first! : null,
+        partyIds: kind === 'p' ? [Number(first), Number(second)] : [],
+        nearby: nearby.map((m) => presentMessage(m, '')),
+      };
+    },
   };
   return reading;
 }

@@ -15,6 +15,14 @@ import { appendAll, type ChatCore, type GroupNotice, groupKey, privateKey } from
 import { SYSTEM_SENDER_ID, systemKey } from './chat-core.ts';
 import { pairKey } from '../users/pair-key.ts';
 
+/** A server-written card between two parties; `cardKey` makes it one card per order, edited at each step. */
+type PairCard = {
+  objectName: string;
+  content: Record<string, unknown>;
+  partyIds: [number, number];
+  cardKey?: string;
+};
+
 /** Sending (issue 33 split): a user's messages and forwards, recalls, and the cards and notices other modules post. */
 export function createChatSending(core: ChatCore) {
   const {
@@ -33,25 +41,41 @@ export function createChatSending(core: ChatCore) {
   /**
    * A card only the server writes into the private chat of two parties (made if new), through the normal store path,
    * from the party who took the step (anyone else: from the first party) and not unread for `actorId`.
+   * With `cardKey` (one per order) there is one card per order (issue 30): the first step posts it, every later one
+   * edits it in place — same message, same place in the chat — and each member's event log gets a `messageEdited`
+   * event with the whole message, so open chats redraw it and a resuming client replays it; the other party counts
+   * it as unread once more, as he would a new card.
    */
-  async function postPairCard(
-    tx: Db,
-    card: { objectName: string; content: Record<string, unknown>; partyIds: [number, number] },
-    kind: string,
-    actorId: number,
-  ) {
+  async function postPairCard(tx: Db, card: PairCard, kind: string, actorId: number) {
     const [a, b] = card.partyIds;
     const conversation = await repo.openLocked(tx, ConversationType.private, privateKey(a, b), [
       { userId: a, targetId: String(b) },
       { userId: b, targetId: String(a) },
     ]);
+    const earlier = card.cardKey ? await repo.findCard(tx, [a, b], card.cardKey) : undefined;
+    if (earlier && earlier.conversationId === conversation.id && !earlier.recalled) {
+      const edited = await repo.setContent(tx, earlier.id, card.content);
+      await repo.countArrival(
+        tx,
+        conversation.id,
+        actorId,
+        Math.max(nowMs(), conversation.lastSentTime + 1),
+        [],
+      );
+      const members = await repo.membersOf(tx, conversation.id);
+      const addressed = members.map((m) => ({
+        userId: m.userId,
+        event: { type: 'messageEdited', message: presentMessage(edited, m.targetId) },
+      }));
+      return { delivered: await appendAll(delivery, tx, addressed) };
+    }
     const stored = await store(
       tx,
       conversation,
       {
         msgUid: randomUUID(),
         senderUserId: actorId === b ? b : a,
-        clientMsgId: `${kind}-${randomUUID()}`,
+        clientMsgId: card.cardKey ?? `${kind}-${randomUUID()}`,
         objectName: card.objectName,
         content: card.content,
         mentionedUserIds: [],
@@ -155,11 +179,7 @@ export function createChatSending(core: ChatCore) {
      * (`objectName` one of SERVER_OBJECT_NAMES) into their private chat, made if new, from `actorId` (not unread
      * for him). Answers what to publish after commit.
      */
-    async postDealCard(
-      tx: Db,
-      card: { objectName: string; content: Record<string, unknown>; partyIds: [number, number] },
-      actorId: number,
-    ) {
+    async postDealCard(tx: Db, card: PairCard, actorId: number) {
       return postPairCard(tx, card, 'deal', actorId);
     },
 

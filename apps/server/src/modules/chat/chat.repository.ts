@@ -328,6 +328,24 @@ export const chatRepository = {
     return row?.unread ?? 0;
   },
 
+  /** Counted messages of a chat around `sentTime` (it included), oldest first: `n` before and `n` after it. */
+  async around(db: Db, conversationId: number, sentTime: number, n: number) {
+    const inChat = and(eq(messages.conversationId, conversationId), eq(messages.silent, false));
+    const before = await db
+      .select()
+      .from(messages)
+      .where(and(inChat, lte(messages.sentTime, sentTime)))
+      .orderBy(desc(messages.sentTime))
+      .limit(n + 1);
+    const after = await db
+      .select()
+      .from(messages)
+      .where(and(inChat, gt(messages.sentTime, sentTime)))
+      .orderBy(messages.sentTime)
+      .limit(n);
+    return [...before.reverse(), ...after];
+  },
+
   async findByUid(db: Db, msgUid: string) {
     const [row] = await db.select().from(messages).where(eq(messages.msgUid, msgUid)).limit(1);
     return row;
@@ -433,6 +451,22 @@ export const chatRepository = {
       ),
       chats: rows[0]?.chats ?? 0,
     };
+  },
+
+  /** A server card of one of these senders by its key (its clientMsgId), the unique (sender, clientMsgId) index's way. */
+  async findCard(db: Db, senderIds: number[], cardKey: string) {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(inArray(messages.senderUserId, senderIds), eq(messages.clientMsgId, cardKey)))
+      .limit(1);
+    return row;
+  },
+
+  /** A server card's new content, in place: same message, same time. */
+  async setContent(db: Db, id: number, content: Record<string, unknown>) {
+    const [row] = await db.update(messages).set({ content }).where(eq(messages.id, id)).returning();
+    return row!;
   },
 
   async markRecalled(db: Db, id: number) {

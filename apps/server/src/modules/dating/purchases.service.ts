@@ -71,6 +71,14 @@ export function createDatingPurchaseService(deps: AppDeps, others: DatingPurchas
     return items.some((i) => i.isPaid) ? profile.albumPrice : null;
   }
 
+  /** The rules a purchase must meet besides the money: not one's own, no block either way, a paid chat needs my profile. */
+  async function payable(userId: number, profile: ProfileRow, kind: DatingPurchaseKindValue) {
+    if (profile.userId === userId) fail('cannotTargetSelf');
+    if (await users.isBlocked(profile.userId, userId)) fail('blockedByUser');
+    if (await users.isBlocked(userId, profile.userId)) fail('youBlockedUser');
+    if (kind === DatingPurchaseKind.chat) await profiles.mineOrFail(userId);
+  }
+
   function present(row: PurchaseRow): DatingPurchaseVo {
     return {
       id: row.id,
@@ -94,6 +102,8 @@ export function createDatingPurchaseService(deps: AppDeps, others: DatingPurchas
     ): Promise<DatingCheckMoneyVo> {
       const profile = await profiles.liveOrFail(personalId);
       const price = await priceFor(userId, profile, kind);
+      // What paying would refuse is said here, before the price sheet and the pay password (issue 30).
+      if (price !== null) await payable(userId, profile, kind);
       const listed = kind === DatingPurchaseKind.chat ? profile.chatPrice : profile.albumPrice;
       const rate = await settings.feeRate();
       const split = splitPrice(price ?? listed ?? '0', rate);
@@ -120,10 +130,7 @@ export function createDatingPurchaseService(deps: AppDeps, others: DatingPurchas
       idemKey: string,
     ): Promise<DatingPurchaseVo> {
       const profile = await profiles.liveOrFail(body.personalId);
-      if (profile.userId === userId) fail('cannotTargetSelf');
-      if (await users.isBlocked(profile.userId, userId)) fail('blockedByUser');
-      if (await users.isBlocked(userId, profile.userId)) fail('youBlockedUser');
-      if (kind === DatingPurchaseKind.chat) await profiles.mineOrFail(userId);
+      await payable(userId, profile, kind);
 
       const request = { profileId: profile.id, kind };
       const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');

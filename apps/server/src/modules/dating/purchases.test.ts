@@ -159,8 +159,16 @@ describe('the paid chat', () => {
     const owner = await member(t);
     const profile = await publish(t, owner.token);
     const buyer = await member(t, '1000');
+    // Said at the quote, before any price sheet or pay password (issue 30), and again at paying.
+    const quote = await t.call('GET', '/app/jy/userAlbum/checkMoneyForChat', {
+      token: buyer.token,
+      query: { personalId: profile.id },
+    });
+    expect(quote.status).toBe(409);
+    expect(quote.body.code).toBe(ResultCode.datingProfileRequired);
     const noProfile = await pay(t, buyer.token, 'chat', profile.id);
     expect(noProfile.body.code).toBe(ResultCode.datingProfileRequired);
+    expect(await balanceOf(t, buyer.id)).toEqual({ available: 1000, frozen: 0 });
     await publish(t, buyer.token);
     const answer = await pay(t, buyer.token, 'chat', profile.id);
     expect(answer.body.data).toMatchObject({ kind: 2, price: '5', targetId: String(owner.id) });

@@ -1,5 +1,6 @@
 import {
   LISTING_CASHBACK_CURRENCY_ID,
+  LISTING_ORDER_PAY_MINUTES,
   type ListingKind,
   type ListingOrderAction,
   type ListingOrderActor,
@@ -14,6 +15,10 @@ import {
 import { currencyCodeOf, fromUnits, plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { ListingOrderEventRow, ListingOrderRow } from './listing-orders.repository.ts';
 
+/** When an unpaid order made at `createdAt` ends by itself. */
+export const payByOf = (createdAt: Date) =>
+  new Date(createdAt.getTime() + LISTING_ORDER_PAY_MINUTES * 60_000);
+
 /** A person as an order or a task application shows him: id, nickname and avatar. */
 export const partyOf = (userId: number, user: UserVo | undefined) => ({
   userId,
@@ -22,7 +27,7 @@ export const partyOf = (userId: number, user: UserVo | undefined) => ({
 });
 
 /** The viewer's side of an order (staff only on the console's routes). */
-export const sideOf = (row: ListingOrderRow, viewerId: number): ListingOrderActor | undefined =>
+export const sideOf = (row: ListingOrderRow, viewerId: number): 'buyer' | 'seller' | undefined =>
   row.buyerId === viewerId ? 'buyer' : row.sellerId === viewerId ? 'seller' : undefined;
 
 export const presentListingOrderEvent = (row: ListingOrderEventRow): ListingOrderEventVo => ({
@@ -38,7 +43,7 @@ export const presentListingOrderEvent = (row: ListingOrderEventRow): ListingOrde
 /** An order as one of its parties (or staff) sees it, with the actions the table leaves him and the history. */
 export function presentListingOrder(
   row: ListingOrderRow,
-  role: ListingOrderActor,
+  role: Exclude<ListingOrderActor, 'system'>,
   users: Map<number, UserVo>,
   events: ListingOrderEventRow[],
 ): ListingOrderVo {
@@ -89,14 +94,20 @@ export function presentListingOrder(
     history: own.map(presentListingOrderEvent),
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
+    payBy: row.state === ListingOrderState.unpaid ? payByOf(row.createdAt).toISOString() : null,
   };
 }
 
-/** The order card of one step in the parties' chat. */
+/** The order's one card in the parties' chat, as of its latest step, with a line per step so far. */
 export const listingOrderCardOf = (
   row: ListingOrderRow,
   action: ListingOrderAction | 'create',
+  events: ListingOrderEventRow[] = [],
 ): ListingOrderCardContent => ({
+  steps: events.map((e) => ({
+    action: e.action as ListingOrderAction | 'create',
+    time: e.createdAt.toISOString(),
+  })),
   orderId: row.id,
   action,
   state: row.state,

@@ -37,13 +37,20 @@ import { partiesChat } from '../p2p/p2p.staff-chat.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
+import type { AccountsService } from '../wallet/accounts.service.ts';
 import type { PayPasswordService } from '../wallet/pay-password.service.ts';
+import type { Timers } from '../../jobs/timers.ts';
 import { listingOrderMoney } from './listing-orders.money.ts';
-import { listingOrderCardOf, presentListingOrder, sideOf } from './listing-orders.presenter.ts';
+import { listingOrderCardOf, payByOf, presentListingOrder, sideOf } from './listing-orders.presenter.ts';
 import { type ListingOrderRow, listingOrdersRepository as repo } from './listing-orders.repository.ts';
+
+/** The durable timer that ends an order still unpaid LISTING_ORDER_PAY_MINUTES after it was made. */
+export const LISTING_ORDER_PAY_EXPIRY_TIMER = 'listingOrder.payExpiry';
 
 export type ListingOrdersDeps = {
   users: UsersService;
+  accounts: AccountsService;
+  timers: Timers;
   chat: ChatService;
   delivery: Delivery;
   ledger: LedgerService;
@@ -67,7 +74,8 @@ type StepPatch = Partial<Omit<ListingOrderRow, 'id' | 'state'>>;
 export function createListingOrdersService(deps: AppDeps, others: ListingOrdersDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, chat, delivery, ledger, flows, payPassword, files, audit, system } = others;
+  const { users, accounts, timers, chat, delivery, ledger, flows, payPassword, files, audit, system } =
+    others;
   const money = listingOrderMoney({ ledger, flows });
 
   async function present(
@@ -123,8 +131,10 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       tx,
       {
         objectName: LISTING_ORDER_OBJECT_NAME,
-        content: listingOrderCardOf(row, action),
+        content: listingOrderCardOf(row, action, await repo.events(tx, [row.id])),
         partyIds: [row.buyerId, row.sellerId],
+        // One card per order, edited at each step (issue 30).
+        cardKey: `${LISTING_ORDER_OBJECT_NAME}:${row.id}`,
       },
       actorId,
     );
@@ -132,60 +142,81 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
   }
 
   /**
-   * One transition under the order's row lock: the table decides, then the state, history, money, audit and card are
-   * written together. `staff` makes the caller staff (the route's guard admitted him).
+   * One transition inside `tx`, under the order's row lock: the table decides, then the state, history, money, audit and
+   * card are written together. `staff` makes the caller staff (the route's guard admitted him); `system` the platform
+   * (an unpaid order's time running out).
    */
+  async function applyStep(
+    tx: Db,
+    userId: number,
+    id: number,
+    action: ListingOrderAction,
+    options: { staff?: boolean; system?: boolean; patch?: StepPatch; note?: string } = {},
+  ) {
+    const row = (await repo.lock(tx, id)) ?? fail('notFound');
+    const locked = row!;
+    const actor: ListingOrderActor = options.system
+      ? 'system'
+      : options.staff
+        ? 'staff'
+        : (sideOf(locked, userId) ?? fail('notFound'));
+    const transition =
+      listingOrderTransition(locked.state, action, actor, locked.secureDeal) ?? refuse(locked, action, actor);
+    let patch: StepPatch = { ...(options.patch ?? {}) };
+    if (transition.money === 'pay') {
+      // The seller took the listing off the shelf (or staff revoked it) since the order was made.
+      const listing = await listingsRepository.find(tx, locked.listingId);
+      if (listing?.state !== ListingState.onShelf) fail('listingOrderListingGone');
+      patch.holdId = (await money.pay(tx, locked)).holdId;
+    }
+    if (transition.money === 'settle') {
+      await money.settle(tx, locked);
+      patch = { ...patch, cashbackPaid: true };
+    }
+    if (transition.money === 'refund') await money.refund(tx, locked);
+    const now = clock.now();
+    const next = await repo.update(tx, locked.id, { ...patch, state: transition.next, updatedAt: now });
+    await repo.addEvent(tx, {
+      orderId: locked.id,
+      action,
+      fromState: locked.state,
+      toState: transition.next,
+      actorId: userId,
+      actorRole: actor,
+      note: options.note ?? '',
+      createdAt: now,
+    });
+    if (options.staff)
+      await audit.record(tx, {
+        staffId: userId,
+        action: `listingOrder.${action}`,
+        objectType: 'listingOrder',
+        objectId: locked.id,
+        before: { state: locked.state },
+        after: { state: next.state, reason: options.note ?? '' },
+      });
+    // The platform's own step shows in the chat as the buyer's card (the order's first side).
+    return { row: next, delivered: await postCard(tx, next, action, options.system ? next.buyerId : userId) };
+  }
+
   async function step(
     userId: number,
     id: number,
     action: ListingOrderAction,
     options: { staff?: boolean; patch?: StepPatch; note?: string } = {},
   ): Promise<ListingOrderVo> {
-    const outcome = await db.transaction(async (tx) => {
-      const row = (await repo.lock(tx, id)) ?? fail('notFound');
-      const locked = row!;
-      const actor = options.staff ? 'staff' : (sideOf(locked, userId) ?? fail('notFound'));
-      const transition =
-        listingOrderTransition(locked.state, action, actor, locked.secureDeal) ??
-        refuse(locked, action, actor);
-      let patch: StepPatch = { ...(options.patch ?? {}) };
-      if (transition.money === 'pay') {
-        // The seller took the listing off the shelf (or staff revoked it) since the order was made.
-        const listing = await listingsRepository.find(tx, locked.listingId);
-        if (listing?.state !== ListingState.onShelf) fail('listingOrderListingGone');
-        patch.holdId = (await money.pay(tx, locked)).holdId;
-      }
-      if (transition.money === 'settle') {
-        await money.settle(tx, locked);
-        patch = { ...patch, cashbackPaid: true };
-      }
-      if (transition.money === 'refund') await money.refund(tx, locked);
-      const now = clock.now();
-      const next = await repo.update(tx, locked.id, { ...patch, state: transition.next, updatedAt: now });
-      await repo.addEvent(tx, {
-        orderId: locked.id,
-        action,
-        fromState: locked.state,
-        toState: transition.next,
-        actorId: userId,
-        actorRole: actor,
-        note: options.note ?? '',
-        createdAt: now,
-      });
-      if (options.staff)
-        await audit.record(tx, {
-          staffId: userId,
-          action: `listingOrder.${action}`,
-          objectType: 'listingOrder',
-          objectId: locked.id,
-          before: { state: locked.state },
-          after: { state: next.state, reason: options.note ?? '' },
-        });
-      return { row: next, delivered: await postCard(tx, next, action, userId) };
-    });
+    const outcome = await db.transaction((tx) => applyStep(tx, userId, id, action, options));
     await delivery.publish(outcome.delivered);
     return presentOne(userId, outcome.row, options.staff);
   }
+
+  // An order still unpaid at its deadline ends by itself; one paid or cancelled meanwhile is left as it is.
+  timers.register(LISTING_ORDER_PAY_EXPIRY_TIMER, async (tx, timer) => {
+    const row = await repo.lock(tx, Number(timer.key));
+    if (row?.state !== ListingOrderState.unpaid) return undefined;
+    const { delivered } = await applyStep(tx, 0, row.id, 'expire', { system: true });
+    return () => delivery.publish(delivered);
+  });
 
   /** The order row, its history line and its card, once per (buyer, Idempotency-Key). */
   async function open(userId: number, body: ListingOrderCreateBody, idemKey: string) {
@@ -228,6 +259,12 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       // A concurrent retry under the same key inserted first: answer its order.
       if (!inserted)
         return { row: (await repo.findByKey(tx, userId, idemKey))!, delivered: [] as Delivered[] };
+      await timers.schedule(tx, {
+        kind: LISTING_ORDER_PAY_EXPIRY_TIMER,
+        key: String(inserted.id),
+        dueAt: payByOf(inserted.createdAt),
+        payload: {},
+      });
       await repo.addEvent(tx, {
         orderId: inserted.id,
         action: 'create',
@@ -252,7 +289,11 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
     async quote(userId: number, query: ListingOrderQuoteQuery): Promise<ListingOrderQuoteVo> {
       const listing = checkOrderable(await listingsRepository.find(db, query.listingId), userId);
       const q = await money.quote(db, listing.price!, listing.currencyId, await feeRateOf(query.secureDeal));
+      // Said at the quote, before any order or pay password (issue 30): whether the balance pays the price.
+      const balance = (await accounts.balanceOf(userId, listing.currencyId))?.balance ?? '0';
       return {
+        balance: plainAmount(balance),
+        enough: toUnits(balance) >= toUnits(listing.price!),
         currencyId: listing.currencyId,
         price: plainAmount(listing.price!),
         fee: plainAmount(q.fee),

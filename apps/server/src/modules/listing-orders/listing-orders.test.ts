@@ -2,6 +2,7 @@ import {
   FlowStatus,
   FlowType,
   LISTING_ORDER_OBJECT_NAME,
+  LISTING_ORDER_PAY_MINUTES,
   ListingOrderState,
   ResultCode,
 } from '@volna/contracts';
@@ -55,7 +56,12 @@ const flowsOf = (userId: number) =>
 
 const cardsIn = async (userId: number) =>
   (await eventsOf(t, userId))
-    .filter((e) => e.type === 'message' && e.message.objectName === LISTING_ORDER_OBJECT_NAME)
+    // The first step posts the order's card, every later one edits it (issue 30): each reaches the log.
+    .filter(
+      (e) =>
+        (e.type === 'message' || e.type === 'messageEdited') &&
+        e.message.objectName === LISTING_ORDER_OBJECT_NAME,
+    )
     .map((e) => (e as { message: { content: { action: string; orderId: number } } }).message.content.action);
 
 async function deal(price = '1000', secureDeal = true) {
@@ -84,6 +90,8 @@ describe('secure deal, the whole way', () => {
       sellerReceives: '980',
       cashback: '100',
       cashbackCurrencyId: VLN,
+      balance: '5000',
+      enough: true,
     });
 
     const made = await order(t, buyer, listingId);
@@ -150,6 +158,21 @@ describe('secure deal, the whole way', () => {
     ]);
     // Every step's card in the parties' chat.
     expect(await cardsIn(seller.id)).toEqual(['create', 'pay', 'ship', 'confirmReceipt']);
+    // One card for the order, edited in place at each step, a status line per step (issue 30).
+    const cards = await queryRows<{ content: { action: string; steps: { action: string }[] } }>(
+      t.db,
+      sql`select content from messages where object_name = ${LISTING_ORDER_OBJECT_NAME} and content->>'orderId' = ${String(id)}`,
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.content.action).toBe('confirmReceipt');
+    expect(cards[0]!.content.steps.map((step) => step.action)).toEqual([
+      'create',
+      'pay',
+      'ship',
+      'confirmReceipt',
+    ]);
+    const edits = (await eventsOf(t, seller.id)).filter((e) => e.type === 'messageEdited');
+    expect(edits).toHaveLength(3);
 
     // A second confirm changes nothing: the state machine refuses, no second cashback.
     await refused(act(t, buyer, 'confirm', { id }), ResultCode.listingOrderWrongState);
@@ -183,6 +206,42 @@ describe('ordinary deal', () => {
     expect(done.body).toMatchObject({ data: { state: S.completed, cashbackPaid: true } });
     expect(await balanceOf(t, buyer.id, VLN)).toEqual({ available: 100, frozen: 0 });
     expect(await balanceOf(t, seller.id)).toEqual({ available: 1000, frozen: 0 });
+  });
+});
+
+describe('the quote and an unpaid order (issue 30)', () => {
+  it('says at the quote whether the balance pays the price, before any order', async () => {
+    const seller = await member(t);
+    const poor = await member(t, '300');
+    const listingId = await listed(t, seller, '1000');
+    const quote = await t.call('GET', `/app/listing-orders/quote?listingId=${listingId}&secureDeal=true`, {
+      token: poor.token,
+    });
+    expect(quote.body.data).toMatchObject({ balance: '300', enough: false });
+  });
+
+  it('an order unpaid for 30 minutes ends by itself, with its history line and card; a paid one is left alone', async () => {
+    const { buyer, seller, id } = await deal();
+    const paid = await deal();
+    await act(t, paid.buyer, 'pay', { id: paid.id });
+    const fresh = await t.call('GET', `/app/listing-orders/${id}`, { token: buyer.token });
+    expect(Date.parse(fresh.body.data.payBy) - Date.parse(fresh.body.data.createTime)).toBe(
+      LISTING_ORDER_PAY_MINUTES * 60_000,
+    );
+    t.clock.advance(LISTING_ORDER_PAY_MINUTES * 60_000 - 1000);
+    await t.app.services.timers.runDue();
+    expect((await t.call('GET', `/app/listing-orders/${id}`, { token: buyer.token })).body.data.state).toBe(
+      S.unpaid,
+    );
+    t.clock.advance(2000);
+    await t.app.services.timers.runDue();
+    const ended = await t.call('GET', `/app/listing-orders/${id}`, { token: seller.token });
+    expect(ended.body.data).toMatchObject({ state: S.cancelled, payBy: null, dealFailed: true });
+    expect(ended.body.data.history.at(-1)).toMatchObject({ action: 'expire', actorRole: 'system' });
+    expect(await cardsIn(seller.id)).toContain('expire');
+    expect(await balanceOf(t, buyer.id)).toEqual({ available: 5000, frozen: 0 });
+    const stillPaid = await t.call('GET', `/app/listing-orders/${paid.id}`, { token: paid.buyer.token });
+    expect(stillPaid.body.data.state).toBe(S.paid);
   });
 });
 

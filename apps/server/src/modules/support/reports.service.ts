@@ -44,7 +44,7 @@ const presentBugReport = (row: BugReportRow): BugReportVo => ({
   updateTime: row.updatedAt.toISOString(),
 });
 
-const presentComplaint = (row: ComplaintRow): ComplaintVo => ({
+export const presentComplaint = (row: ComplaintRow): ComplaintVo => ({
   id: row.id,
   userId: row.userId,
   targetType: row.targetType,

@@ -11,6 +11,7 @@ import {
   bugReportListQuery,
   bugReportVo,
   complaintVo,
+  adminComplaintDetailVo,
   customerComplaintBody,
   envelope,
   idParam,
@@ -36,7 +37,7 @@ const tags = ['support'];
 export const supportRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { tickets, reports } = services.support;
+    const { tickets, reports, complaintDetail } = services.support;
     const auth = { onRequest: app.requireAuth };
     const staff = requireStaff(app, services.users, 'staff');
     const detail = { 200: envelope(ticketDetailVo) };
@@ -149,6 +150,11 @@ export const supportRoutes =
         const { rows, total } = await reports.staffComplaints(request.query);
         return page(request.lang, rows, total);
       },
+    );
+    app.get(
+      '/admin/api/support/complaint/:id',
+      { ...staff, schema: { tags, params: idParam, response: { 200: envelope(adminComplaintDetailVo) } } },
+      async (request) => ok(request.lang, await complaintDetail(request.auth.userId, request.params.id)),
     );
     app.post(
       '/admin/api/support/complaint/resolve',

@@ -4,6 +4,7 @@ import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import { createComplaintDetail } from './complaint-detail.ts';
 import { createReportsService } from './reports.service.ts';
 import { createTicketsService } from './tickets.service.ts';
 
@@ -20,6 +21,7 @@ export function createSupportService(deps: AppDeps, { users, chat, delivery, fil
   return {
     tickets: createTicketsService(deps, { chat, delivery, audit }),
     reports: createReportsService(deps, { users, files, audit }),
+    complaintDetail: createComplaintDetail(deps, { users, chat }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BUG_REPORT_FILE_MAX_BYTES,
   ComplaintTargetType,
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { userChannel } from '../auth/session.service.ts';
+import { befriend } from '../friends/friends.test-support.ts';
 import { makeGroup } from '../groups/groups.test-support.ts';
 import { signUp } from '../users/users.test-support.ts';
 
@@ -262,6 +264,59 @@ describe('complaints', () => {
       query: { targetType: ComplaintTargetType.group },
     });
     expect(list.body.rows.some((r: { targetId: string }) => r.targetId === String(groupId))).toBe(true);
+  });
+
+  it('shows staff the reported message with its media and chat, the reported user by name and his history (issue 30)', async () => {
+    const [user, bad, agent] = [
+      await signUp(t),
+      await signUp(t, { firstName: 'Борис' }),
+      await staffMember(StaffRole.customerService),
+    ];
+    const say = (from: typeof user, objectName: string, content: Record<string, unknown>) =>
+      t.call('POST', '/app/chat/message/send', {
+        token: from.token,
+        body: {
+          conversationType: 1,
+          targetId: String(from === bad ? user.id : bad.id),
+          objectName,
+          content,
+          clientMsgId: randomUUID(),
+        },
+      });
+    await befriend(t, user as never, bad as never);
+    await say(user, 'RC:TxtMsg', { content: 'Привет' });
+    const rude = await say(bad, 'RC:TxtMsg', { content: 'Переведи мне деньги' });
+    expect(rude.body.code, JSON.stringify(rude.body)).toBe(200);
+    await say(user, 'RC:TxtMsg', { content: 'Нет' });
+    const earlier = await t.app.services.support.reports.complain(user.id, {
+      targetType: ComplaintTargetType.user,
+      targetId: String(bad.id),
+      reason: 'spam',
+    });
+    const filed = await t.app.services.support.reports.complain(user.id, {
+      targetType: ComplaintTargetType.message,
+      targetId: rude.body.data.msgUid,
+      reason: 'fraud',
+    });
+    const detail = await t.call('GET', `/admin/api/support/complaint/${filed.id}`, { token: agent.token });
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    const data = detail.body.data;
+    expect(data.message).toMatchObject({ text: 'Переведи мне деньги', senderUserId: bad.id, mediaUrl: '' });
+    expect(data.reportedUser).toMatchObject({ userId: bad.id, name: 'Борис' });
+    expect(data.chat.conversationType).toBe(1);
+    expect(data.chat.messages.map((m: { text: string }) => m.text)).toEqual([
+      'Привет',
+      'Переведи мне деньги',
+      'Нет',
+    ]);
+    expect(data.history.map((c: { id: number }) => c.id)).toEqual([earlier.id]);
+    // Users may not read it; an unknown id is 404.
+    expect(
+      (await t.call('GET', `/admin/api/support/complaint/${filed.id}`, { token: user.token })).status,
+    ).toBe(403);
+    expect((await t.call('GET', '/admin/api/support/complaint/999999', { token: agent.token })).status).toBe(
+      404,
+    );
   });
 
   it('two staff resolving one complaint at once: one wins, the other hears 409, one audit line', async () => {

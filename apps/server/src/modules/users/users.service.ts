@@ -52,6 +52,9 @@ export type NewAccount = {
   email?: string;
   password: string;
   userName?: string;
+  /** The name chosen at sign-up (issue 30): the account is named (modifyFlag 1) from the start. */
+  firstName?: string;
+  lastName?: string;
   avatarColorCode?: number;
   language?: string;
 };
@@ -128,6 +131,9 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
         .trim()
         .slice(0, USER_NAME_MAX_LENGTH);
       const userName = chosenName || defaultUserName(phone, email);
+      const clean = (part: string | undefined) =>
+        (part ?? '').replace(CONTROL_CHARACTERS, '').trim().slice(0, USER_NAME_MAX_LENGTH);
+      const firstName = clean(input.firstName);
       for (let attempt = 1; ; attempt++) {
         try {
           return await usersRepository.insert(db, {
@@ -139,7 +145,10 @@ export function createUsersService(deps: AppDeps, options: UsersOptions = {}) {
             passwordHash,
             avatarColorCode:
               input.avatarColorCode ?? AVATAR_COLOR_CODES[randomInt(AVATAR_COLOR_CODES.length)]!,
-            modifyFlag: 0,
+            firstName,
+            lastName: firstName ? clean(input.lastName) : '',
+            // Spec §3: the phone stands for the name only of an account that never chose one.
+            modifyFlag: firstName ? 1 : 0,
             language: languageOrDefault(input.language),
             createdAt: now,
             updatedAt: now,

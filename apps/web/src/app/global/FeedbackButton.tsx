@@ -5,13 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../shared/lib/paths.ts';
 import { sinceStartMs } from '../startup.ts';
-import { clampTop, nearestEdge, type Edge } from './feedback-position.ts';
+import { clampTop, clearTop, type Edge, KEEP_CLEAR_SELECTOR, nearestEdge } from './feedback-position.ts';
 import { useCoveredContent } from './useCoveredContent.ts';
 import styles from './FeedbackButton.module.css';
 
 /** A press that moves less than this is a tap, not a drag. */
 const TAP_SLOP_PX = 6;
 const BUTTON_SIZE_PX = 44;
+/** About the widest the expanded bubble gets (icon and the longest language's label). */
+const EXPANDED_WIDTH_PX = 180;
+
+/** The bands of height that the bubble, expanded on `edge`, would cover something in (bars, badges, times, fields). */
+function bandsToKeepClear(edge: Edge) {
+  const from = edge === 'right' ? window.innerWidth - EXPANDED_WIDTH_PX : 0;
+  const to = edge === 'right' ? window.innerWidth : EXPANDED_WIDTH_PX;
+  return [...document.querySelectorAll(KEEP_CLEAR_SELECTOR)]
+    .map((element) => element.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0 && r.right > from && r.left < to)
+    .map((r) => ({ top: r.top, bottom: r.bottom }));
+}
 
 type Drag = { pointerId: number; startX: number; startY: number; x: number; y: number; moved: boolean };
 
@@ -19,6 +31,8 @@ type Drag = { pointerId: number; startX: number; startY: number; x: number; y: n
  * Floating help button (spec §2): hidden for the first 3 s, draggable, snaps to the nearer side on release,
  * shows its text when touched and shrinks 2 s later to a slim tab on the edge (over the page's margin, not its
  * content); a tap opens the help page. Hidden while a composer, a bottom action bar or a focused field is on screen.
+ * When it appears it takes a height clear of the bars, badges, times and charts beside its edge, and while that
+ * first expansion fades, taps pass through it to the page (issue 30).
  */
 export function FeedbackButton() {
   const { t } = useTranslation();
@@ -29,13 +43,18 @@ export function FeedbackButton() {
   const [top, setTop] = useState(() => Math.round(window.innerHeight * 0.6));
   const [drag, setDrag] = useState<Drag | null>(null);
   const [expanded, setExpanded] = useState(true);
+  /** The expansion of its appearing, which nobody asked for: it takes no taps. */
+  const [passThrough, setPassThrough] = useState(true);
   const fadeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const wouldCover = useCoveredContent();
 
   const expandThenFade = () => {
     setExpanded(true);
     clearTimeout(fadeTimer.current);
-    fadeTimer.current = setTimeout(() => setExpanded(false), FEEDBACK_BUTTON_FADE_MS);
+    fadeTimer.current = setTimeout(() => {
+      setExpanded(false);
+      setPassThrough(false);
+    }, FEEDBACK_BUTTON_FADE_MS);
   };
 
   useEffect(() => {
@@ -44,10 +63,12 @@ export function FeedbackButton() {
     return () => clearTimeout(timer);
   }, [visible]);
 
-  // Appearing counts as a touch: the text shows, then fades.
+  // Appearing shows the text, then fades, at a height where it covers nothing that must stay seen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the button appears
   useEffect(() => {
-    if (visible) expandThenFade();
+    if (!visible) return;
+    setTop((value) => clearTop(value, window.innerHeight, BUTTON_SIZE_PX, bandsToKeepClear(edge)));
+    expandThenFade();
     return () => clearTimeout(fadeTimer.current);
   }, [visible]);
 
@@ -106,7 +127,7 @@ export function FeedbackButton() {
   return (
     <button
       type="button"
-      className={`${styles.button} ${styles[edge]} ${expanded ? styles.expanded : styles.faded} ${drag?.moved ? styles.dragging : ''}`}
+      className={`${styles.button} ${styles[edge]} ${expanded ? styles.expanded : styles.faded} ${drag?.moved ? styles.dragging : ''} ${expanded && passThrough ? styles.passThrough : ''}`}
       style={placement}
       aria-label={t('shell:feedback.label')}
       onPointerDown={onPointerDown}

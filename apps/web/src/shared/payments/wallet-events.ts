@@ -21,7 +21,9 @@ export function touchesWallet(events: UserEvent[]): boolean {
   return events.some((event) => {
     if (MONEY_EVENTS.has(event.type)) return true;
     const message =
-      event.type === 'message' ? (event.message as { objectName?: unknown } | undefined) : undefined;
+      event.type === 'message' || event.type === 'messageEdited'
+        ? (event.message as { objectName?: unknown } | undefined)
+        : undefined;
     return typeof message?.objectName === 'string' && MONEY_CARDS.has(message.objectName);
   });
 }

@@ -12,6 +12,11 @@ import { ReportPopup } from './ReportPopup.tsx';
 const ACTION_ORDER = ['accept', 'reject', 'propose', 'leave', 'block'] as const;
 /** Actions that end the chat: asked about first. */
 const CONFIRMED = new Set(['leave', 'block']);
+/**
+ * Ending or blocking: outlined in red, with the other actions under the banner, far from Send (issue 30: a big red
+ * «Block» beside «Send»), and each asks first.
+ */
+const DESTRUCTIVE = CONFIRMED;
 
 /** A live anonymous chat: the stranger's messages and mine, the composer, and the table's actions. */
 export function StrangerChat({ status }: { status: AnonStatusVo }) {
@@ -58,22 +63,13 @@ export function StrangerChat({ status }: { status: AnonStatusVo }) {
         <p className={styles.notice}>{t('anonymous:proposedByOther')}</p>
       )}
       {status.state === 'proposedByMe' && <p className={styles.notice}>{t('anonymous:proposedByMe')}</p>}
-      <div className={styles.messages}>
-        {messages.data?.map((message) =>
-          message.objectName === 'OL:stranger' ? (
-            <p key={message.id} className={message.mine ? styles.mine : styles.theirs}>
-              {message.text}
-            </p>
-          ) : null,
-        )}
-        <div ref={end} />
-      </div>
       <div className={styles.actions}>
         {ACTION_ORDER.filter((name) => allowed[name]).map((name) => (
           <Button
             key={name}
             size="small"
-            color={name === 'accept' ? 'primary' : name === 'block' ? 'danger' : 'default'}
+            color={name === 'accept' ? 'primary' : DESTRUCTIVE.has(name) ? 'danger' : 'default'}
+            fill={DESTRUCTIVE.has(name) ? 'outline' : 'solid'}
             loading={action.isPending && action.variables?.action === name}
             onClick={() => void run(name)}
             data-action={name}
@@ -84,6 +80,16 @@ export function StrangerChat({ status }: { status: AnonStatusVo }) {
         <Button size="small" fill="none" onClick={() => setReporting(true)} data-action="report">
           {t('anonymous:actions.report')}
         </Button>
+      </div>
+      <div className={styles.messages}>
+        {messages.data?.map((message) =>
+          message.objectName === 'OL:stranger' ? (
+            <p key={message.id} className={message.mine ? styles.mine : styles.theirs}>
+              {message.text}
+            </p>
+          ) : null,
+        )}
+        <div ref={end} />
       </div>
       <div className={styles.composer} data-hides-help>
         <TextArea

@@ -221,15 +221,26 @@ export function AccountForm({ mode, onPasswordReset, initial, onSignUpWith }: Pr
         </Field>
       )}
       {mode.view === 'register' && (
-        <InputField
-          name="userName"
-          label={t('auth:userNameOptional')}
-          error={errors.userName?.message}
-          hint={t('auth:userNameHint')}
-          value={values.userName}
-          onChange={(value) => setValue('userName', value)}
-          autoComplete="nickname"
-        />
+        <>
+          <InputField
+            name="firstName"
+            label={t('auth:firstName')}
+            error={errors.firstName?.message}
+            hint={t('auth:firstNameHint')}
+            value={values.firstName}
+            onChange={(value) => setValue('firstName', value)}
+            autoComplete="given-name"
+          />
+          <InputField
+            name="lastName"
+            label={t('auth:lastNameOptional')}
+            error={errors.lastName?.message}
+            hint={t('auth:lastNameHint')}
+            value={values.lastName}
+            onChange={(value) => setValue('lastName', value)}
+            autoComplete="family-name"
+          />
+        </>
       )}
       {withPassword && (
         <InputField

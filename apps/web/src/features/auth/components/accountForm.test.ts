@@ -8,6 +8,7 @@ const filled: AccountValues = {
   code: '123456',
   password: 'secret-pass',
   confirmPassword: 'secret-pass',
+  firstName: 'Анна',
   agreeTerms: true,
 };
 
@@ -55,9 +56,14 @@ describe('login page modes', () => {
       'agreeTerms',
       'termsNotAccepted',
     ]);
-    expect(await issuesOf({ ...filled, userName: 'x'.repeat(26) }, register)).toContainEqual([
-      'userName',
+    expect(await issuesOf({ ...filled, firstName: 'x'.repeat(26) }, register)).toContainEqual([
+      'firstName',
       'nameTooLong',
+    ]);
+    // Sign-up asks for the name people will see (issue 30).
+    expect(await issuesOf({ ...filled, firstName: '  ' }, register)).toContainEqual([
+      'firstName',
+      'firstNameRequired',
     ]);
     expect(await issuesOf({ ...filled, code: '12345' }, { ...register, view: 'login' })).toContainEqual([
       'code',

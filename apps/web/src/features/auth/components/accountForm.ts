@@ -13,7 +13,9 @@ export type AccountValues = {
   code: string;
   password: string;
   confirmPassword: string;
-  userName: string;
+  /** Sign-up: the name people see (issue 30); required there. */
+  firstName: string;
+  lastName: string;
   agreeTerms: boolean;
 };
 
@@ -24,7 +26,8 @@ export const emptyAccountValues: AccountValues = {
   code: '',
   password: '',
   confirmPassword: '',
-  userName: '',
+  firstName: '',
+  lastName: '',
   agreeTerms: false,
 };
 
@@ -52,14 +55,16 @@ export function payloadOf(
   const address =
     channel === 'phone' ? { phone: values.phone, areaCode: values.areaCode } : { email: values.email };
   if (view === 'register') {
-    const userName = values.userName.trim();
+    const lastName = values.lastName.trim();
     return {
       ...address,
       code: values.code,
       password: values.password,
       confirmPassword: values.confirmPassword,
       agreeTerms: values.agreeTerms,
-      ...(userName ? { userName } : {}),
+      // Always sent, so an empty one is refused (firstNameRequired) rather than signing up unnamed.
+      firstName: values.firstName,
+      ...(lastName ? { lastName } : {}),
     };
   }
   if (view === 'forgot')

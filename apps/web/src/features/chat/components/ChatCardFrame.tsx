@@ -4,7 +4,7 @@ import styles from './transfer/transferCard.module.css';
 
 /**
  * The one frame of a chat's service cards (a transfer's, a P2P order's, a classifieds order's step): the icon, the
- * amount and what this step did, the card's name and "open" at its foot; tapping it opens the thing it is about.
+ * amount and what this step did (and the steps so far), the card's name and "open" at its foot; tapping it opens the thing it is about.
  */
 export function ChatCardFrame({
   to,
@@ -15,6 +15,7 @@ export function ChatCardFrame({
   title,
   open,
   data,
+  steps,
 }: {
   /** Where tapping goes (the order's or transfer's page). */
   to: string;
@@ -27,6 +28,8 @@ export function ChatCardFrame({
   open: string;
   /** `data-testid` and the card's `data-*` facts the tests and the list read. */
   data: Record<`data-${string}`, string | number>;
+  /** A short line per step so far, for a card edited in place at each step (issue 30). */
+  steps?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -48,6 +51,7 @@ export function ChatCardFrame({
           ))}
         </span>
       </span>
+      {steps}
       <span className={styles.footer}>
         <span>{title}</span>
         <span>{open}</span>

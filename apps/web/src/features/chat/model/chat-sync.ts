@@ -6,12 +6,14 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import type { HistoryData } from '../../../shared/messaging/api/history.ts';
 import { chatKeys } from '../../../shared/messaging/api/keys.ts';
 import { keyOf } from '../../../shared/messaging/model/conversation-key.ts';
-import { withMessage, withRecall } from './history-patches.ts';
+import { withEdit, withMessage, withRecall } from './history-patches.ts';
 import { withoutMessage } from '../../../shared/messaging/model/message-removal.ts';
 import { useOutbox } from './outbox.ts';
 import { typingEnded, typingSeen } from './typing.ts';
 
 type MessageEvent = { type: 'message'; message: ChatMessage };
+/** A server card edited in place (an order's one card at each step, issue 30): the whole message anew. */
+type EditedEvent = { type: 'messageEdited'; message: ChatMessage };
 type RecallEvent = { type: 'recall'; msgUid: string } & ConversationKey;
 /** "Delete for me" on another of the user's devices. */
 type DeletedEvent = { type: 'messageDeleted'; msgUid: string } & ConversationKey;
@@ -38,6 +40,11 @@ function apply(event: UserEvent) {
   switch (event.type) {
     case 'message':
       return messageArrived((event as MessageEvent).message);
+    case 'messageEdited': {
+      const { message } = event as EditedEvent;
+      // Replaced where it is; a history without it (an older page not loaded) reads it when it gets there.
+      return patchHistory(message, (data) => withEdit(data, message));
+    }
     case 'recall': {
       const recall = event as RecallEvent;
       return patchHistory(recall, (data) => withRecall(data, recall.msgUid));

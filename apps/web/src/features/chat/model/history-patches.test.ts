@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withMessage, withRecall } from './history-patches.ts';
+import { withEdit, withMessage, withRecall } from './history-patches.ts';
 import { historyOf, messageAt, uidsOf } from '../../../shared/messaging/model/chat.test-support.ts';
 
 describe('history patches from realtime events', () => {
@@ -17,6 +17,14 @@ describe('history patches from realtime events', () => {
     const older = withMessage(again, messageAt('z', 5, { recalled: true }));
     expect(uidsOf(older)).toEqual([['c', 'b', 'a'], ['z']]);
     expect(older.pages[1]?.[0]?.recalled).toBe(true);
+  });
+
+  it('redraws an edited card where it is and never adds one a history does not hold (issue 30)', () => {
+    const start = historyOf([messageAt('c', 30), messageAt('card', 20), messageAt('a', 10)]);
+    const edited = withEdit(start, messageAt('card', 20, { content: { action: 'pay' } }));
+    expect(uidsOf(edited)).toEqual(uidsOf(start));
+    expect(edited.pages[0]![1]!.content).toEqual({ action: 'pay' });
+    expect(withEdit(start, messageAt('elsewhere', 5))).toBe(start);
   });
 
   it('starts an empty history', () => {

@@ -8,7 +8,7 @@ import { useDeleteConversation } from '../api/deleteConversation.ts';
 import { useSetConversationMute } from '../../../shared/messaging/api/setConversationMute.ts';
 import { useSetConversationTop } from '../../../shared/messaging/api/setConversationTop.ts';
 import { useUnread } from '../api/unread.ts';
-import { AssistantEntry } from '../components/list/AssistantEntry.tsx';
+import { PinnedEntries } from '../components/list/PinnedEntries.tsx';
 import { ChatListHeader } from '../components/list/ChatListHeader.tsx';
 import { ChatListEmpty, ChatListFailed, ChatListSkeleton } from '../components/list/ChatListStates.tsx';
 import { ChatRow } from '../components/list/ChatRow.tsx';
@@ -229,8 +229,7 @@ export default function ChatListPage() {
       </header>
       <div className={styles.scroller} ref={setScroller}>
         <Refreshable onRefresh={refresh}>
-          {/* The assistant (issue 16) heads the messages tab, whatever the state of the chats below it. */}
-          {tab === 'messages' && !searching && <AssistantEntry />}
+          {tab === 'messages' && !searching && <PinnedEntries />}
           {content}
         </Refreshable>
       </div>

@@ -9,11 +9,15 @@ export type PurchaseKind = 'album' | 'chat';
 const checkPath = { album: '/app/jy/userAlbum/checkMoney', chat: '/app/jy/userAlbum/checkMoneyForChat' };
 const payPath = { album: '/app/jy/userAlbum/payment', chat: '/app/jy/userPersonals/chat/payment' };
 
-/** What a purchase costs, the platform fee inside it, my balance and whether it is enough (checkMoney*). */
+/**
+ * What a purchase costs, the platform fee inside it, my balance and whether it is enough (checkMoney*); a refusal
+ * (no dating profile of mine for a paid chat, a block) comes back to the caller, which offers the way on.
+ */
 export const fetchCheckMoney = (kind: PurchaseKind, personalId: number) =>
   api.get<DatingCheckMoneyVo>(checkPath[kind], {
     query: { personalId },
     module: StatisticsModule.dating,
+    silent: true,
   });
 
 export const useCheckMoney = (kind: PurchaseKind, personalId: number, enabled: boolean) =>

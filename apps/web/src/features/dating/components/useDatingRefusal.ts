@@ -16,12 +16,15 @@ export function useDatingRefusal() {
   const navigate = useNavigate();
   const topUpPrompt = useTopUpPrompt();
   return useCallback(
-    async (error: unknown) => {
+    /** `chatWith`: the name of the person whose paid chat the user wanted, for what the dialog says. */
+    async (error: unknown, chatWith?: string) => {
       const code = answerCode(error);
       if (code === ResultCode.datingProfileRequired) {
         const fill = await Dialog.confirm({
           title: t('dating:setInfoFirst.title'),
-          content: t('dating:setInfoFirst.content'),
+          content: chatWith
+            ? t('dating:setInfoFirst.forChat', { name: chatWith })
+            : t('dating:setInfoFirst.content'),
           confirmText: t('dating:setInfoFirst.fill'),
           cancelText: t('common:cancel'),
         });

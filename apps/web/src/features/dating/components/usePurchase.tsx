@@ -92,7 +92,8 @@ export function usePurchase(profile: DatingProfileVo | undefined) {
           description: t('dating:pay.sheet', { amount: money(quote.total), name: profile.nickName }),
         });
     } catch (error) {
-      await refusal(error);
+      // The quote says what paying would refuse (a paid chat needs my profile), before any price or pay password.
+      await refusal(error, kind === 'chat' ? profile.nickName : undefined);
     } finally {
       setChecking(null);
     }

@@ -13,6 +13,7 @@ import { useDatingFeed } from '../api/feed.ts';
 import { useMyDatingProfile } from '../api/profile.ts';
 import styles from '../components/dating.module.css';
 import { FeedFilterPanel } from '../components/FeedFilterPanel.tsx';
+import { LaunchLinkBanner } from '../components/LaunchLinkBanner.tsx';
 import { ProfileCard } from '../components/ProfileCard.tsx';
 import { activeFilterCount, filterFromQuery, filterToQuery } from '../model/feed-filter.ts';
 
@@ -68,6 +69,7 @@ export default function DatingHomePage() {
         customScrollParent={scroller}
         data={rows}
         listClassName={styles.grid}
+        itemClassName={styles.gridItem}
         computeItemKey={(_, profile) => profile.id}
         endReached={() => {
           if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
@@ -133,6 +135,7 @@ export default function DatingHomePage() {
           {t('dating:ways.blindBox')}
         </Button>
       </nav>
+      {signedIn && <LaunchLinkBanner />}
       {!signedIn && (
         <div className={styles.banner} role="note">
           <span>{t('dating:feed.guestHint')}</span>

@@ -19,6 +19,7 @@ export function StepsChart({ days, maxDailyCoins }: Props) {
         role="img"
         aria-label={t('fitness:chart.label', { days: days.length })}
         data-testid="fitness-chart"
+        data-help-clear
       >
         {bars.map((bar, i) => (
           <rect

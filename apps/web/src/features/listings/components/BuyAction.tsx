@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { addMoney, formatMoney } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
@@ -19,8 +19,9 @@ type Deal = 'secure' | 'ordinary';
 /**
  * Buying a priced goods, service, rental or event listing: the buyer picks a secure deal (the price is held until he
  * confirms receipt; the seller pays the platform fee) or an ordinary one (paid to the seller at once, no fee), sees the
- * price, the fee and his cashback, orders, and pays with his pay password. Closing the password sheet leaves the
- * order unpaid on its page, where it can be paid or cancelled.
+ * price, the fee, his cashback and his balance — short of money, he is offered a top-up or money from another
+ * currency before any order is made —, orders, and pays with his pay password. Closing the password sheet leaves the
+ * order unpaid on its page, with its countdown: unpaid, it ends by itself.
  */
 export function BuyAction({ listing }: { listing: ListingVo }) {
   const { t, i18n } = useTranslation();
@@ -90,7 +91,33 @@ export function BuyAction({ listing }: { listing: ListingVo }) {
               <dt>{t('listings:buy.cashback')}</dt>
               <dd>{money(quote.data.cashback, quote.data.cashbackCurrencyId)}</dd>
             </div>
+            <div className={styles.figure}>
+              <dt>{t('listings:buy.balance')}</dt>
+              <dd data-testid="buy-balance">{money(quote.data.balance, quote.data.currencyId)}</dd>
+            </div>
           </dl>
+        )}
+        {quote.data && !quote.data.enough && (
+          // Short of money: said here, before an order or the pay password, with the ways to cover it (issue 30).
+          <div className={styles.fieldError} role="alert" data-testid="buy-short">
+            <p>
+              {t('listings:buy.short', {
+                amount: money(addMoney(quote.data.price, `-${quote.data.balance}`), quote.data.currencyId),
+              })}
+            </p>
+            <div className={styles.sheetButtons}>
+              <Button size="small" onClick={() => void topUp()} data-testid="buy-top-up">
+                {t('listings:buy.topUp')}
+              </Button>
+              <Button
+                size="small"
+                onClick={() => navigate(`${paths.mergeMoney}?target=${quote.data.currencyId}`)}
+                data-testid="buy-merge"
+              >
+                {t('listings:buy.merge')}
+              </Button>
+            </div>
+          </div>
         )}
         {problem && (
           <p className={styles.fieldError} role="alert">
@@ -102,7 +129,7 @@ export function BuyAction({ listing }: { listing: ListingVo }) {
           <Button
             color="primary"
             loading={create.isPending}
-            disabled={!quote.data}
+            disabled={!quote.data?.enough}
             onClick={() => void place()}
             data-testid="buy-order"
           >

@@ -5,7 +5,7 @@ import { messaging } from '../../../shared/realtime/messaging.ts';
 import { orderKeys } from '../api/orders.ts';
 
 /**
- * Every step of an order posts its card into the parties' chat; when one for this order arrives, the open order and
+ * Every step of an order posts or edits its card in the parties' chat; when it does for this order, the open order and
  * the balances are read again, so the other party's step (paid, shipped, an appeal, staff's decision) shows at once.
  */
 export function useOrderLive(orderId: number) {
@@ -14,7 +14,9 @@ export function useOrderLive(orderId: number) {
     if (!Number.isInteger(orderId) || orderId <= 0) return;
     return messaging.onEvents((events) => {
       const touched = events.some((event) => {
-        const message = event.type === 'message' ? (event.message as ChatMessage | undefined) : undefined;
+        // The order's one card: posted at its first step, edited at each later one (issue 30).
+        const card = event.type === 'message' || event.type === 'messageEdited';
+        const message = card ? (event.message as ChatMessage | undefined) : undefined;
         return message?.objectName === LISTING_ORDER_OBJECT_NAME && message.content.orderId === orderId;
       });
       if (!touched) return;

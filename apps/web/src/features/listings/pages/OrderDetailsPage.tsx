@@ -12,6 +12,7 @@ import { ItemPage } from '../components/ItemPage.tsx';
 import styles from '../components/listings.module.css';
 import { OrderActions } from '../components/OrderActions.tsx';
 import { dealSteps, orderButtons } from '../model/order-view.ts';
+import { PayCountdown } from '../components/PayCountdown.tsx';
 import { useOrderLive } from '../model/useOrderLive.ts';
 import { currencyCodeOf } from '../model/price.ts';
 
@@ -46,6 +47,7 @@ export default function OrderDetailsPage() {
             {t(`listings:orderState.${o.state}`)} ·{' '}
             {t(o.secureDeal ? 'listings:buy.secure' : 'listings:buy.ordinary')}
           </p>
+          {o.payBy && <PayCountdown payBy={o.payBy} />}
           <Steps
             direction="vertical"
             current={Math.max(

@@ -40,7 +40,7 @@ export function MonthlyChart({ rows, currencyId, currencyCode, months }: Props) 
       {chartEmpty(bars) ? (
         <p className={styles.empty}>{t('wallet:chart.empty')}</p>
       ) : (
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg}>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={styles.svg} data-help-clear>
           <title>{t('wallet:chart.title')}</title>
           {bars.map((bar, index) => {
             const x = index * slot + slot / 2;

@@ -3,6 +3,7 @@ import { Button, Skeleton, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { compareMoney, formatMoney } from '../../../shared/format/money.ts';
 import { useAccounts } from '../../../shared/payments/accounts.ts';
@@ -29,7 +30,9 @@ export default function MergeMoneyPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const accounts = useAccounts();
-  const [target, setTarget] = useState<number>(CurrencyId.RUB);
+  // ?target= the currency a payment lacks (a secure deal's quote sends people here to cover it).
+  const [params] = useSearchParams();
+  const [target, setTarget] = useState<number>(() => Number(params.get('target')) || CurrencyId.RUB);
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [paying, setPaying] = useState(false);
   const keys = useIdempotencyKey();

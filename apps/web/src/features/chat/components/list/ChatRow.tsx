@@ -74,7 +74,9 @@ export const ChatRow = memo(function ChatRow({ row, onOpen, onTop, onMute, onDel
               {muted && (
                 <BellMuteOutline className={styles.mutedIcon} role="img" aria-label={t('chat:list.muted')} />
               )}
-              <span className={styles.time}>{row.time}</span>
+              <span className={styles.time} data-help-clear>
+                {row.time}
+              </span>
             </span>
             <span className={styles.line}>
               <span className={styles.preview}>
