@@ -170,7 +170,7 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
  * Marks zod's builder calls (`z.object(...)`, `z.string()`, …) pure in the files that import zod, so a first screen that
  * reads one constant of a contract file does not keep every schema beside it. Scoped to those files, unlike rolldown's
  * `treeshake.manualPureFunctions: ['z']`, which marks every function named `z` anywhere pure, including minified
- * library internals (Preact's style setter and effect cleanup are called `z`).
+ * library internals.
  */
 function zodCallsPure(): Plugin {
   const builderCall = /(?<![\w.$])z\.(?=\w+\()/g;
@@ -183,13 +183,6 @@ function zodCallsPure(): Plugin {
     },
   };
 }
-
-/** React's API served by Preact in the built app (issue 19: ~59 KB less on every first screen); see docs/architecture.md. */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
 
 export default defineConfig(({ mode }) => {
   const planning = mode === 'chunk-plan';
@@ -206,7 +199,6 @@ export default defineConfig(({ mode }) => {
       ...(planning ? [] : pwaPlugins()),
     ],
     define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
-    resolve: { alias: PREACT_FOR_REACT },
     build: {
       target: 'es2022',
       write: !planning,
