@@ -8,6 +8,7 @@ import { appPathOf, applyLaunchRules, rememberShownPage } from './launch.ts';
 import { paths } from '../shared/lib/paths.ts';
 import {
   preloadSignedInStrings,
+  areaStrings,
   restOfStrings,
   signedInStrings,
   withRestOfStrings,
@@ -49,7 +50,7 @@ const chatScreen = (
     const chat = chatOf(new URLSearchParams(window.location.search));
     if (chat && useSessionStore.getState().session?.token)
       void import('../shared/messaging/api/history.ts').then(({ prefetchHistory }) => prefetchHistory(chat));
-    return signedInStrings();
+    return Promise.all([signedInStrings(), areaStrings('media')]).then(() => undefined);
   });
 const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');
 const loadChatListPage = () => import('../features/chat/pages/ChatListPage.tsx');
@@ -108,10 +109,10 @@ const GroupMsgSettingPage = page(() => import('../features/groups/pages/GroupMsg
 const ModuleSettingPage = page(() => import('../features/groups/pages/ModuleSettingPage.tsx'));
 const QrTopUpPage = page(() => import('../features/topup/pages/QrTopUpPage.tsx'));
 const MergeMoneyPage = page(() => import('../features/wallet/pages/MergeMoneyPage.tsx'));
-// The wallet home is a first screen too (issue 19): the signed-in strings hold what it says.
+// The wallet home is a first screen too (issue 19): the signed-in strings and its own hold what it says.
 const WalletHomePage = firstScreen(
   () => import('../features/wallet/pages/WalletHomePage.tsx'),
-  signedInStrings,
+  () => Promise.all([signedInStrings(), areaStrings('wallet')]).then(() => undefined),
 );
 const FlowDetailPage = page(() => import('../features/wallet/pages/FlowDetailPage.tsx'));
 const WalletInstructionsPage = page(() => import('../features/wallet/pages/OperatingInstructionsPage.tsx'));
