@@ -134,7 +134,14 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
             helpers.push(id);
             continue;
           }
-          const file = shells.has(name) || needing.length === 1 ? name : 'pages-shared';
+          // What the chat list shares with a chat or the wallet goes with the signed-in services, which load with each
+          // of them: opening a chat then fetches none of the list's own code (issue 29).
+          const file =
+            name === 'chat-list' && needing.length > 1
+              ? 'signed-in'
+              : shells.has(name) || needing.length === 1
+                ? name
+                : 'pages-shared';
           const list = plan[file] ?? [];
           list.push(id);
           plan[file] = list;
@@ -206,6 +213,9 @@ export default defineConfig(({ mode }) => {
       ...(planning ? [] : pwaPlugins()),
     ],
     define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+    resolve: {
+      alias: [{ find: /^rc-util\/lib\/React\/render$/, replacement: source('shared/ui/antd-render.ts') }],
+    },
     build: {
       target: 'es2022',
       write: !planning,

@@ -1,5 +1,5 @@
 import type { ConversationKey } from '@volna/contracts';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { BlankJumpPage } from './BlankJumpPage.tsx';
@@ -24,19 +24,21 @@ import { TabLayout } from './TabLayout.tsx';
 // screens); every other page also waits for the rest of the strings, which start loading a second after a first screen
 // arrived, when the browser is idle, so they never compete with it (shared/lib/after-first-screen.ts).
 type PageModule = { default: React.ComponentType };
+/** The page, telling after-first-screen.ts when it first rendered (its children's effects, their queries, ran first). */
+const announced = ({ default: Page }: PageModule): PageModule => ({
+  default: function ShownPage() {
+    useEffect(() => firstScreenArrived(), []);
+    return <Page />;
+  },
+});
 const page = (load: () => Promise<PageModule>) =>
-  lazy(async () => {
-    const module = await withRestOfStrings(load)();
-    firstScreenArrived();
-    return module;
-  });
+  lazy(async () => announced(await withRestOfStrings(load)()));
 /** A first screen: it shows with the strings it needs (`strings`), and the rest of the strings load after it. */
 const firstScreen = (load: () => Promise<PageModule>, strings?: () => Promise<void>) =>
   lazy(async () => {
     const [module] = await Promise.all([load(), strings?.()]);
-    firstScreenArrived();
     afterFirstScreen(() => void restOfStrings());
-    return module;
+    return announced(module);
   });
 /**
  * A chat a fresh start lands on (a notification, a shared link) is a first screen with the signed-in strings, which
