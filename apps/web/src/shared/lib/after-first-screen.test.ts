@@ -48,6 +48,19 @@ describe('afterFirstScreen', () => {
     expect(run).toHaveBeenCalledOnce();
   });
 
+  it('still runs when a request hangs (the wait for data gives up after 10 s)', async () => {
+    const { afterFirstScreen, firstScreenArrived } = await import('./after-first-screen.ts');
+    const { queryClient } = await import('../api/query-client.ts');
+    void queryClient.fetchQuery({ queryKey: ['hung'], queryFn: () => new Promise<string>(() => undefined) });
+    const run = vi.fn();
+    afterFirstScreen(run);
+    firstScreenArrived();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(12_002);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
   it('runs after 10 s even when no page arrives, and never once cancelled', async () => {
     const { afterFirstScreen } = await import('./after-first-screen.ts');
     const run = vi.fn();

@@ -9,15 +9,22 @@ const whenIdle = (run: () => void) =>
   // iOS WebViews have no requestIdleCallback.
   window.requestIdleCallback ? window.requestIdleCallback(() => run()) : window.setTimeout(run, 0);
 
-/** Resolves once no query is fetching: the first screen's data has arrived, so its largest paint is drawn with it. */
+/**
+ * Resolves once no query is fetching: the first screen's data has arrived, so its largest paint is drawn with it (or
+ * after the wait limit, should a request hang).
+ */
 const whenDataArrived = () =>
   new Promise<void>((resolve) => {
     if (queryClient.isFetching() === 0) return resolve();
-    const stop = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
+    const done = () => {
       stop();
+      window.clearTimeout(limit);
       resolve();
+    };
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
     });
+    const limit = window.setTimeout(done, FIRST_SCREEN_WAIT_LIMIT_MS);
   });
 
 let arrived: () => void = () => undefined;
