@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASHBACK_OUTCOMES } from './cashback.ts';
 import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import type { ListingKind } from './listing-categories.ts';
@@ -16,8 +17,9 @@ import { CurrencyId } from './wallet-codes.ts';
 //   to staff while the money is held.
 // - ordinary deal: paying moves the price from the buyer's wallet to the seller's at once (one journal transaction,
 //   no fee, no hold). The platform does not stand between them: there is no appeal and no cancel after payment.
-// Either way the buyer gets 10 % of the price as cashback in VLN, once, when the order completes (a leg of the
-// completing journal transaction). docs/architecture.md "Classifieds orders" draws the table.
+// Either way the buyer gets 10 % of the price as cashback in VLN, once, when the order completes (in the completing
+// transaction), from the cashback budget and within the monthly cap, never between linked accounts (cashback.ts).
+// docs/architecture.md "Classifieds orders" draws the table.
 
 /** Spec §4 classifieds order: unpaid, paid (= pending shipment for the seller), shipped, complete, cancelled, appeal. */
 export const ListingOrderState = {
@@ -276,7 +278,11 @@ export const listingOrderVo = z.object({
   /** 10 % of the price in VLN, at the rate of the moment the order was made. */
   cashback: z.string(),
   cashbackCurrencyId: z.number().int(),
+  /** Whether any cashback was credited (cashbackGranted > 0). */
   cashbackPaid: z.boolean(),
+  /** What was credited at completion (≤ cashback: the monthly cap and the budget bound it) and why (issue 28). */
+  cashbackGranted: z.string(),
+  cashbackOutcome: z.enum(CASHBACK_OUTCOMES),
   shipNote: z.string(),
   appeal: z
     .object({

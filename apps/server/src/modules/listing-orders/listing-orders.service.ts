@@ -29,6 +29,7 @@ import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
+import type { CashbackService } from '../cashback/cashback.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import { plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -59,6 +60,7 @@ export type ListingOrdersDeps = {
   files: FilesService;
   audit: AuditService;
   system: SystemService;
+  cashback: CashbackService;
 };
 
 /** What a step writes besides the state (ship note, appeal, staff's decision). */
@@ -74,7 +76,7 @@ type StepPatch = Partial<Omit<ListingOrderRow, 'id' | 'state'>>;
 export function createListingOrdersService(deps: AppDeps, others: ListingOrdersDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, accounts, timers, chat, delivery, ledger, flows, payPassword, files, audit, system } =
+  const { users, accounts, timers, chat, delivery, ledger, flows, payPassword, files, audit, system, cashback } =
     others;
   const money = listingOrderMoney({ ledger, flows });
 
@@ -170,8 +172,16 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       patch.holdId = (await money.pay(tx, locked)).holdId;
     }
     if (transition.money === 'settle') {
+      // The cashback first: the budget is the first ledger account a completion locks (cashback.service.ts).
+      const grant = await cashback.grant(tx, locked);
       await money.settle(tx, locked);
-      patch = { ...patch, cashbackPaid: true };
+      patch = {
+        ...patch,
+        cashbackPaid: toUnits(grant.granted) > 0n,
+        cashbackGranted: grant.granted,
+        cashbackOutcome: grant.outcome,
+        cashbackLinks: grant.links,
+      };
     }
     if (transition.money === 'refund') await money.refund(tx, locked);
     const now = clock.now();
