@@ -27,7 +27,12 @@ describe('GET /admin/api/users/:userId and /flows', () => {
       blocked: null,
     });
     expect(detail.sessions).toHaveLength(1);
-    expect(detail.sessions[0]).toMatchObject({ live: true, userAgent: 't', ip: testAddressOf(sender.id), revokeTime: null });
+    expect(detail.sessions[0]).toMatchObject({
+      live: true,
+      userAgent: 't',
+      ip: testAddressOf(sender.id),
+      revokeTime: null,
+    });
     expect(detail.sessions[0].id).toHaveLength(8);
     expect(
       detail.accounts.find((a: { currencyId: number }) => a.currencyId === CurrencyId.RUB),

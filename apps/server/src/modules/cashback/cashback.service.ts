@@ -26,7 +26,8 @@ import { linksBetween } from './cashback.links.ts';
 const VLN = CurrencyId.VLN;
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 /** The calendar month of `at` in Moscow ('YYYY-MM'); Moscow keeps UTC+3 all year. */
-export const moscowMonthOf = (at: Date) => new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 7);
+export const moscowMonthOf = (at: Date) =>
+  new Date(at.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 7);
 
 const min = (...values: bigint[]) => values.reduce((a, b) => (b < a ? b : a));
 
@@ -77,20 +78,20 @@ export function createCashbackService(
 
   /** GET /admin/api/cashback/budget */
   async function budget(): Promise<CashbackBudgetVo> {
-      const account = await budgetAccount(db);
-      const [row] = await queryRows<{ available: string; paid: string }>(
-        db,
-        sql`select (select available::text from ledger_accounts where id = ${account}) as available,
+    const account = await budgetAccount(db);
+    const [row] = await queryRows<{ available: string; paid: string }>(
+      db,
+      sql`select (select available::text from ledger_accounts where id = ${account}) as available,
                    (select coalesce(sum(paid), 0)::text from cashback_months
                      where month = ${moscowMonthOf(deps.clock.now())}) as paid`,
-      );
-      return {
-        currencyId: VLN,
-        balance: plainAmount(row!.available),
-        paidThisMonth: plainAmount(row!.paid),
-        monthlyCap: plainAmount(fromUnits(await capIn(db))),
-      };
-    }
+    );
+    return {
+      currencyId: VLN,
+      balance: plainAmount(row!.available),
+      paidThisMonth: plainAmount(row!.paid),
+      monthlyCap: plainAmount(fromUnits(await capIn(db))),
+    };
+  }
 
   return {
     async grant(tx: Db, order: CashbackOrder): Promise<CashbackGrant> {

@@ -1,4 +1,9 @@
-import { CASHBACK_MONTHLY_CAP_KEY, CurrencyId, ListingOrderState, listingPublishBody } from '@volna/contracts';
+import {
+  CASHBACK_MONTHLY_CAP_KEY,
+  CurrencyId,
+  ListingOrderState,
+  listingPublishBody,
+} from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

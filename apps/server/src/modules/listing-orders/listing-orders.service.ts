@@ -76,8 +76,20 @@ type StepPatch = Partial<Omit<ListingOrderRow, 'id' | 'state'>>;
 export function createListingOrdersService(deps: AppDeps, others: ListingOrdersDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, accounts, timers, chat, delivery, ledger, flows, payPassword, files, audit, system, cashback } =
-    others;
+  const {
+    users,
+    accounts,
+    timers,
+    chat,
+    delivery,
+    ledger,
+    flows,
+    payPassword,
+    files,
+    audit,
+    system,
+    cashback,
+  } = others;
   const money = listingOrderMoney({ ledger, flows });
 
   async function present(

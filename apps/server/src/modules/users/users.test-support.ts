@@ -18,7 +18,10 @@ export async function signUp(t: TestApp, account: Partial<NewAccount> = {}) {
       : { areaCode: '+7', phone: nextPhone(), password: PASSWORD, ...account };
   const user = await t.app.services.users.createAccount(input);
   // Each test user logs in from an address of his own: a shared one links accounts (cashback, issue 28).
-  const { token } = await t.app.services.sessions.start(user.id, { userAgent: 't', ip: testAddressOf(user.id) });
+  const { token } = await t.app.services.sessions.start(user.id, {
+    userAgent: 't',
+    ip: testAddressOf(user.id),
+  });
   return { user, token, id: user.id };
 }
 
