@@ -180,6 +180,21 @@ export function createCashbackService(
       return budget();
     },
 
+    /** The demo world's funding (seed/demo-listing-orders.ts): once ever, whatever the amount; never from a route. */
+    async seedFund(amount: string) {
+      const account = await budgetAccount(db);
+      const float = await ledger.platformAccount('topup_float', VLN);
+      await ledger.post({
+        kind: 'cashbackFund',
+        reference: 'seed',
+        legs: [
+          { account: float, amount: `-${amount}` },
+          { account, amount },
+        ],
+        idempotency: { scope: 'cashbackFund:seed', key: 'demo', request: {} },
+      });
+    },
+
     /** GET /admin/api/cashback/flags: completed orders whose parties are linked, newest first. */
     async flags(query: CashbackFlagsQuery): Promise<{ rows: CashbackFlagVo[]; total: number }> {
       const offset = (query.pageNum - 1) * query.pageSize;
