@@ -54,6 +54,7 @@ export const LISTING_ORDER_ACTIONS = [
   'refundBuyer',
   'paySeller',
   'expire',
+  'autoConfirm',
 ] as const;
 export type ListingOrderAction = (typeof LISTING_ORDER_ACTIONS)[number];
 /** `system`: the platform itself (an unpaid order's time running out). */
@@ -95,6 +96,9 @@ export const LISTING_ORDER_TRANSITIONS: Record<
   },
   [S.shipped]: {
     confirmReceipt: { next: S.completed, by: ['buyer'], money: 'settle' },
+    // The appeal window: a buyer who neither confirms nor appeals within LISTING_ORDER_CONFIRM_DAYS of the shipping
+    // has the deal completed for him (issue 28: only then is the cashback decided).
+    autoConfirm: { next: S.completed, by: ['system'], money: 'settle' },
     appeal: { next: S.appeal, by: ['buyer', 'seller'], money: 'none', secureOnly: true },
   },
   [S.appeal]: {
@@ -162,6 +166,8 @@ export const LISTING_SECURE_FEE_RATE_DEFAULT = '0.02';
 /** Spec §1/§9: 10 % of the price back to the buyer in the platform currency. */
 export const LISTING_CASHBACK_RATE = '0.1';
 export const LISTING_CASHBACK_CURRENCY_ID = CurrencyId.VLN;
+/** Days after "shipped" the buyer has to confirm receipt or appeal before the deal completes by itself. */
+export const LISTING_ORDER_CONFIRM_DAYS = 7;
 /** How long an order waits for the buyer's payment before it ends by itself (its countdown is shown). */
 export const LISTING_ORDER_PAY_MINUTES = 30;
 /** Proof pictures an appeal may carry (uploads of the appellant's own, as in P2P complaints). */

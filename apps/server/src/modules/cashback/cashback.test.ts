@@ -2,6 +2,7 @@ import {
   CASHBACK_ROUTES,
   CurrencyId,
   IDEMPOTENCY_HEADER,
+  LISTING_ORDER_CONFIRM_DAYS,
   ListingOrderState,
   StaffRole,
 } from '@volna/contracts';
@@ -253,6 +254,37 @@ describe('linked accounts', () => {
     expect((await flags(agent)).body).toMatchObject({ code: 200 });
     const user = await member(t);
     expect((await flags(user)).status).toBe(403);
+  });
+});
+
+describe('the appeal window', () => {
+  it('a shipped order nobody confirms completes by itself after 7 days, and only then pays the cashback', async () => {
+    await setBudget(t, staff, '10000');
+    await setCashbackCap(t, staff, '500');
+    const seller = await member(t);
+    const buyer = await member(t, '2000');
+    const id = await shippedOrder(t, seller, buyer, '1000', true);
+    const appealed = await shippedOrder(t, seller, buyer, '1000', true);
+    expect((await act(t, buyer, 'appeal', { id: appealed, reason: 'wrong colour' })).body).toMatchObject({
+      code: 200,
+    });
+    t.clock.advance(LISTING_ORDER_CONFIRM_DAYS * 86_400_000 - 60_000);
+    await t.app.services.timers.runDue();
+    expect(await vln(buyer)).toBe(0);
+    t.clock.advance(120_000);
+    await t.app.services.timers.runDue();
+    const done = await t.call('GET', `/app/listing-orders/${id}`, { token: buyer.token });
+    expect(done.body.data).toMatchObject({
+      state: ListingOrderState.completed,
+      cashbackGranted: '100',
+      cashbackOutcome: 'paid',
+    });
+    expect(done.body.data.history.at(-1)).toMatchObject({ action: 'autoConfirm', actorRole: 'system' });
+    expect(await rub(seller)).toBe(980);
+    expect(await vln(buyer)).toBe(100);
+    // The order under appeal waits for staff: the window does not decide it.
+    const waiting = await t.call('GET', `/app/listing-orders/${appealed}`, { token: buyer.token });
+    expect(waiting.body.data.state).toBe(ListingOrderState.appeal);
   });
 });
 

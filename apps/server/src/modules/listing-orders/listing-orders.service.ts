@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   isOrderableKind,
   LISTING_CASHBACK_CURRENCY_ID,
+  LISTING_ORDER_CONFIRM_DAYS,
   LISTING_ORDER_OBJECT_NAME,
   LISTING_ORDER_TRANSITIONS,
   LISTING_SECURE_FEE_RATE_KEY,
@@ -47,6 +48,9 @@ import { type ListingOrderRow, listingOrdersRepository as repo } from './listing
 
 /** The durable timer that ends an order still unpaid LISTING_ORDER_PAY_MINUTES after it was made. */
 export const LISTING_ORDER_PAY_EXPIRY_TIMER = 'listingOrder.payExpiry';
+/** The durable timer that completes a shipped order LISTING_ORDER_CONFIRM_DAYS after shipping (the appeal window). */
+export const LISTING_ORDER_AUTO_CONFIRM_TIMER = 'listingOrder.autoConfirm';
+const DAY_MS = 86_400_000;
 
 export type ListingOrdersDeps = {
   users: UsersService;
@@ -198,6 +202,13 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
     if (transition.money === 'refund') await money.refund(tx, locked);
     const now = clock.now();
     const next = await repo.update(tx, locked.id, { ...patch, state: transition.next, updatedAt: now });
+    if (action === 'ship')
+      await timers.schedule(tx, {
+        kind: LISTING_ORDER_AUTO_CONFIRM_TIMER,
+        key: String(locked.id),
+        dueAt: new Date(now.getTime() + LISTING_ORDER_CONFIRM_DAYS * DAY_MS),
+        payload: {},
+      });
     await repo.addEvent(tx, {
       orderId: locked.id,
       action,
@@ -237,6 +248,14 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
     const row = await repo.lock(tx, Number(timer.key));
     if (row?.state !== ListingOrderState.unpaid) return undefined;
     const { delivered } = await applyStep(tx, 0, row.id, 'expire', { system: true });
+    return () => delivery.publish(delivered);
+  });
+
+  // A shipped order nobody confirmed or appealed by the end of the window completes; any other state is left alone.
+  timers.register(LISTING_ORDER_AUTO_CONFIRM_TIMER, async (tx, timer) => {
+    const row = await repo.lock(tx, Number(timer.key));
+    if (row?.state !== ListingOrderState.shipped) return undefined;
+    const { delivered } = await applyStep(tx, 0, row.id, 'autoConfirm', { system: true });
     return () => delivery.publish(delivered);
   });
 
