@@ -24,6 +24,7 @@ export * from './group-notices.ts';
 export * from './groups.ts';
 export * from './invites.ts';
 export * from './limits.ts';
+export * from './cashback.ts';
 export * from './listing-orders.ts';
 export * from './listing-tasks.ts';
 export * from './listings.ts';

@@ -1,4 +1,9 @@
-import { CurrencyId, ListingOrderState, listingPublishBody } from '@volna/contracts';
+import {
+  CASHBACK_MONTHLY_CAP_KEY,
+  CurrencyId,
+  ListingOrderState,
+  listingPublishBody,
+} from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +159,9 @@ describe('classifieds orders against a model', () => {
       password: 'correct-horse-1',
     });
     await users.setStaffRole(staff.id, 2);
+    // The model pays every completion in full (issue 28's budget and cap are listing-orders' cashback tests').
+    await t.app.services.cashback.fund(staff.id, { amount: '100000000', reason: 'model' }, 'model-budget');
+    await t.app.services.admin.config.update(staff.id, { key: CASHBACK_MONTHLY_CAP_KEY, value: '999999' });
     const ids: number[] = [];
     for (let i = 0; i < USERS; i++) {
       const u = await users.createAccount({

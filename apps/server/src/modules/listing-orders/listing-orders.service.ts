@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   isOrderableKind,
   LISTING_CASHBACK_CURRENCY_ID,
+  LISTING_ORDER_CONFIRM_DAYS,
   LISTING_ORDER_OBJECT_NAME,
   LISTING_ORDER_TRANSITIONS,
   LISTING_SECURE_FEE_RATE_KEY,
@@ -29,6 +30,7 @@ import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
+import type { CashbackService } from '../cashback/cashback.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import { plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -46,6 +48,9 @@ import { type ListingOrderRow, listingOrdersRepository as repo } from './listing
 
 /** The durable timer that ends an order still unpaid LISTING_ORDER_PAY_MINUTES after it was made. */
 export const LISTING_ORDER_PAY_EXPIRY_TIMER = 'listingOrder.payExpiry';
+/** The durable timer that completes a shipped order LISTING_ORDER_CONFIRM_DAYS after shipping (the appeal window). */
+export const LISTING_ORDER_AUTO_CONFIRM_TIMER = 'listingOrder.autoConfirm';
+const DAY_MS = 86_400_000;
 
 export type ListingOrdersDeps = {
   users: UsersService;
@@ -59,6 +64,7 @@ export type ListingOrdersDeps = {
   files: FilesService;
   audit: AuditService;
   system: SystemService;
+  cashback: CashbackService;
 };
 
 /** What a step writes besides the state (ship note, appeal, staff's decision). */
@@ -74,8 +80,20 @@ type StepPatch = Partial<Omit<ListingOrderRow, 'id' | 'state'>>;
 export function createListingOrdersService(deps: AppDeps, others: ListingOrdersDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, accounts, timers, chat, delivery, ledger, flows, payPassword, files, audit, system } =
-    others;
+  const {
+    users,
+    accounts,
+    timers,
+    chat,
+    delivery,
+    ledger,
+    flows,
+    payPassword,
+    files,
+    audit,
+    system,
+    cashback,
+  } = others;
   const money = listingOrderMoney({ ledger, flows });
 
   async function present(
@@ -170,12 +188,27 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       patch.holdId = (await money.pay(tx, locked)).holdId;
     }
     if (transition.money === 'settle') {
+      // The cashback first: the budget is the first ledger account a completion locks (cashback.service.ts).
+      const grant = await cashback.grant(tx, locked);
       await money.settle(tx, locked);
-      patch = { ...patch, cashbackPaid: true };
+      patch = {
+        ...patch,
+        cashbackPaid: toUnits(grant.granted) > 0n,
+        cashbackGranted: grant.granted,
+        cashbackOutcome: grant.outcome,
+        cashbackLinks: grant.links,
+      };
     }
     if (transition.money === 'refund') await money.refund(tx, locked);
     const now = clock.now();
     const next = await repo.update(tx, locked.id, { ...patch, state: transition.next, updatedAt: now });
+    if (action === 'ship')
+      await timers.schedule(tx, {
+        kind: LISTING_ORDER_AUTO_CONFIRM_TIMER,
+        key: String(locked.id),
+        dueAt: new Date(now.getTime() + LISTING_ORDER_CONFIRM_DAYS * DAY_MS),
+        payload: {},
+      });
     await repo.addEvent(tx, {
       orderId: locked.id,
       action,
@@ -215,6 +248,14 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
     const row = await repo.lock(tx, Number(timer.key));
     if (row?.state !== ListingOrderState.unpaid) return undefined;
     const { delivered } = await applyStep(tx, 0, row.id, 'expire', { system: true });
+    return () => delivery.publish(delivered);
+  });
+
+  // A shipped order nobody confirmed or appealed by the end of the window completes; any other state is left alone.
+  timers.register(LISTING_ORDER_AUTO_CONFIRM_TIMER, async (tx, timer) => {
+    const row = await repo.lock(tx, Number(timer.key));
+    if (row?.state !== ListingOrderState.shipped) return undefined;
+    const { delivered } = await applyStep(tx, 0, row.id, 'autoConfirm', { system: true });
     return () => delivery.publish(delivered);
   });
 

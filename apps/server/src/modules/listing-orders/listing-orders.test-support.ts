@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, StaffRole } from '@volna/contracts';
+import { CASHBACK_MONTHLY_CAP_KEY, CASHBACK_ROUTES, IDEMPOTENCY_HEADER, StaffRole } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
@@ -84,4 +84,26 @@ export async function cashbackAccountOf(t: TestApp) {
     sql`select available::text from ledger_accounts where platform_code = 'cashback' and currency_id = 3`,
   );
   return Number(row?.available ?? 0);
+}
+
+/** Staff put `amount` VLN into the cashback budget (the route must succeed). */
+export async function fundCashback(t: TestApp, staff: Who, amount: string) {
+  const res = await t.call('POST', CASHBACK_ROUTES.fund, {
+    token: staff.token,
+    lang: 'en',
+    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+    body: { amount, reason: 'marketing budget' },
+  });
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data as { balance: string; paidThisMonth: string; monthlyCap: string };
+}
+
+/** Staff set the monthly cashback cap per buyer (VLN). */
+export async function setCashbackCap(t: TestApp, staff: Who, cap: string) {
+  const res = await t.call('PUT', '/admin/api/config', {
+    token: staff.token,
+    lang: 'en',
+    body: { key: CASHBACK_MONTHLY_CAP_KEY, value: cap },
+  });
+  expect(res.body).toMatchObject({ code: 200 });
 }
