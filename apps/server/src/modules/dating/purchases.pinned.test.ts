@@ -23,7 +23,11 @@ async function reprice(token: string, profile: any, prices: { albumPrice?: strin
       ...body,
       albumPrice: prices.albumPrice ?? profile.albumPrice,
       chatPrice: prices.chatPrice ?? profile.chatPrice,
-      userImageList: profile.userImageList.map((i: any) => ({ id: i.id, mediaType: i.mediaType, isPaid: i.isPaid })),
+      userImageList: profile.userImageList.map((i: any) => ({
+        id: i.id,
+        mediaType: i.mediaType,
+        isPaid: i.isPaid,
+      })),
     },
   });
   expect(res.status).toBe(200);
