@@ -63,7 +63,10 @@ export const act = async (t: TestApp, who: Who, step: string, body: Record<strin
   t.call('POST', `/app/recharge/${step}`, {
     token: who.token,
     lang: 'en',
-    body: step === 'respond' ? { ...(await shownTerms(t, who, body.id)), ...body } : body,
+    body:
+      step === 'respond' && body.payAmount === undefined
+        ? { ...(await shownTerms(t, who, body.id)), ...body }
+        : body,
   });
 
 /** What the payer's screen shows of a request (its amount and rate), as the app sends it with "respond" (issue 28). */
