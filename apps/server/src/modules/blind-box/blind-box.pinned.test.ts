@@ -81,10 +81,14 @@ describe('blind box: the price the opener saw', () => {
     const openers = await Promise.all(
       Array.from({ length: 20 }, () => person(t, { dating: true, rubles: '2000' })),
     );
-    const [answers] = await Promise.all([
-      Promise.all(openers.map((o) => open(o.token, { price: '10' }))),
-      setPrice(admin.token, '1000'),
+    // Ten taps race the change; ten more come while they are in flight, after it.
+    const early = openers.slice(0, 10).map((o) => open(o.token, { price: '10' }));
+    await setPrice(admin.token, '1000');
+    const answers = await Promise.all([
+      ...early,
+      ...openers.slice(10).map((o) => open(o.token, { price: '10' })),
     ]);
+    for (const late of answers.slice(10)) expectPriceChanged(late, '1000 RUB');
     for (const [i, answer] of answers.entries()) {
       const who = openers[i]!;
       if (answer.body.code === 200) {

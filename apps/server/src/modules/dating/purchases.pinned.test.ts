@@ -96,10 +96,12 @@ describe('paid album: the price the buyer saw', () => {
     const profile = await publish(t, owner.token, { paid: true });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => member(t, '2000')));
     const shown = { price: '7', fee: '0.7' };
-    const [answers] = await Promise.all([
-      Promise.all(buyers.map((b) => pay(t, b.token, 'album', profile.id, randomUUID(), shown))),
-      reprice(owner.token, profile, { albumPrice: '1000' }),
-    ]);
+    // Ten taps race the edit; ten more come while they are in flight, after it.
+    const tap = (b: (typeof buyers)[number]) => pay(t, b.token, 'album', profile.id, randomUUID(), shown);
+    const early = buyers.slice(0, 10).map(tap);
+    await reprice(owner.token, profile, { albumPrice: '1000' });
+    const answers = await Promise.all([...early, ...buyers.slice(10).map(tap)]);
+    for (const late of answers.slice(10)) expectPriceChanged(late, '1000 RUB');
     let won = 0;
     for (const [i, answer] of answers.entries()) {
       const balance = await balanceOf(t, buyers[i]!.id);

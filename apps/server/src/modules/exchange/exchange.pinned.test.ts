@@ -91,10 +91,11 @@ describe('exchange ad take: the amount and rate the taker saw', () => {
     const id = await yuanAd(seller);
     const takers = await Promise.all(Array.from({ length: 20 }, () => trader(t, '2000', '0')));
     const shown = { payAmount: '100', rate: '12' };
-    const [answers, edited] = await Promise.all([
-      Promise.all(takers.map((who) => take(t, who, id, randomUUID(), shown))),
-      edit(seller, id, '1', '1200'),
-    ]);
+    // Ten takes race the edit; ten more come while they are in flight, after it.
+    const tap = (who: Who) => take(t, who, id, randomUUID(), shown);
+    const early = takers.slice(0, 10).map(tap);
+    const edited = await edit(seller, id, '1', '1200');
+    const answers = await Promise.all([...early, ...takers.slice(10).map(tap)]);
     const winners = answers.filter((a) => a.body.code === 200);
     expect(winners.length).toBeLessThanOrEqual(1);
     // The edit lost the race only to a take that settled first.

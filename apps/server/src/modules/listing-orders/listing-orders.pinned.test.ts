@@ -74,10 +74,12 @@ describe('listing order: the price the buyer was quoted', () => {
     const listingId = await listed(t, seller, '10');
     const buyers = await Promise.all(Array.from({ length: 20 }, () => member(t, '2000')));
     const shown = { price: '10', fee: '0.2' };
-    const [answers] = await Promise.all([
-      Promise.all(buyers.map((b) => order(t, b, listingId, true, randomUUID(), shown))),
-      reprice(seller, listingId, '1000'),
-    ]);
+    // Ten orders race the edit; ten more come while they are in flight, after it.
+    const tap = (b: Who) => order(t, b, listingId, true, randomUUID(), shown);
+    const early = buyers.slice(0, 10).map(tap);
+    await reprice(seller, listingId, '1000');
+    const answers = await Promise.all([...early, ...buyers.slice(10).map(tap)]);
+    for (const late of answers.slice(10)) expectPriceChanged(late, '1000 RUB');
     const paid = await Promise.all(
       answers.map((a, i) => (a.body.code === 200 ? act(t, buyers[i]!, 'pay', { id: a.body.data.id }) : null)),
     );
