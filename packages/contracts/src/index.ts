@@ -36,6 +36,7 @@ export * from './phone.ts';
 export * from './push.ts';
 export * from './push-rules.ts';
 export * from './realtime.ts';
+export * from './shown-terms.ts';
 export * from './socket-close-codes.ts';
 export * from './state-machine.ts';
 export * from './red-packet.ts';

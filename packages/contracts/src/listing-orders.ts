@@ -5,6 +5,7 @@ import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import type { ListingKind } from './listing-categories.ts';
 import { LISTING_KINDS } from './listing-categories.ts';
 import { p2pStaffChatMessageVo } from './p2p.ts';
+import { shownPriceTerms } from './shown-terms.ts';
 import { payPasswordSchema } from './wallet.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
@@ -181,6 +182,8 @@ const orderId = userId;
 export const listingOrderCreateBody = z.object({
   listingId: orderId,
   secureDeal: z.boolean(),
+  /** The quote's price and fee the buyer was shown (issue 28): an edited price is refused (priceChanged). */
+  ...shownPriceTerms,
 });
 export type ListingOrderCreateBody = z.infer<typeof listingOrderCreateBody>;
 

@@ -153,6 +153,12 @@ const goods = (price: bigint) =>
 describe('classifieds orders against a model', () => {
   it('random steps by random users: every answer, balance, fee and cashback as the model predicts', async () => {
     const { listings, listingOrders, users } = t.app.services;
+    // The quote's price and fee as the buy sheet shows them (issue 28); a refused quote sends zeros.
+    const shownOf = (buyer: number, listingId: number, secureDeal: boolean) =>
+      listingOrders.quote(buyer, { listingId, secureDeal }).then(
+        (q) => ({ price: q.price, fee: q.fee }),
+        () => ({ price: '0', fee: '0' }),
+      );
     const staff = await users.createAccount({
       areaCode: '+7',
       phone: '9180000101',
@@ -220,7 +226,11 @@ describe('classifieds orders against a model', () => {
               id = (
                 await listingOrders.create(
                   ids[c.user]!,
-                  { listingId: listingIds[c.listing]!, secureDeal: c.secure },
+                  {
+                    listingId: listingIds[c.listing]!,
+                    secureDeal: c.secure,
+                    ...(await shownOf(ids[c.user]!, listingIds[c.listing]!, c.secure)),
+                  },
                   `model-${run}-${n}`,
                 )
               ).id;

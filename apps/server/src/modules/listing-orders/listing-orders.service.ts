@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { checkShownPrice } from '../ledger/shown-terms.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
@@ -269,8 +270,10 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
         if (earlier.requestHash !== requestHash) fail('idempotencyKeyReused');
         return { row: earlier, delivered: [] as Delivered[] };
       }
-      const listing = checkOrderable(await listingsRepository.find(tx, body.listingId), userId);
+      // The listing locked: ordered only at the price and fee the buyer was quoted (issue 28), not an edit since.
+      const listing = checkOrderable(await listingsRepository.lock(tx, body.listingId), userId);
       const quote = await money.quote(tx, listing.price!, listing.currencyId, feeRate);
+      checkShownPrice(body, { price: listing.price!, fee: quote.fee, currencyId: listing.currencyId });
       const now = clock.now();
       const categoryPath = [listing.category1, listing.category2, listing.category3].filter(
         (c): c is string => Boolean(c),
@@ -412,9 +415,11 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       if (await repo.findByKey(db, demo.buyerId, idemKey)) return false;
       const listing = await listingsRepository.findByKey(db, demo.sellerId, demo.listingKey);
       if (!listing) return false;
+      // The demo buyer orders at today's quote, as the app would show it.
+      const q = await money.quote(db, listing.price!, listing.currencyId, await feeRateOf(demo.secureDeal));
       const { row } = await open(
         demo.buyerId,
-        { listingId: listing.id, secureDeal: demo.secureDeal },
+        { listingId: listing.id, secureDeal: demo.secureDeal, price: listing.price!, fee: q.fee },
         idemKey,
       );
       for (const { action, note = '' } of steps) {

@@ -35,19 +35,32 @@ export async function listed(
   return res.body.data.id as number;
 }
 
-export const order = (
+/** Orders at the quote the buyer's screen would show (issue 28), unless the test names the shown terms itself. */
+export const order = async (
   t: TestApp,
   buyer: Who,
   listingId: number,
   secureDeal = true,
   key: string = randomUUID(),
+  shown?: { price: string; fee: string },
 ) =>
   t.call('POST', '/app/listing-orders', {
     token: buyer.token,
     lang: 'en',
     headers: { [IDEMPOTENCY_HEADER]: key },
-    body: { listingId, secureDeal },
+    body: { listingId, secureDeal, ...(shown ?? (await quoted(t, buyer, listingId, secureDeal))) },
   });
+
+/** The quote's price and fee (what the buy sheet shows); '0' when the quote refuses, so the order's refusal shows. */
+export async function quoted(t: TestApp, buyer: Who, listingId: number, secureDeal = true) {
+  const res = await t.call('GET', '/app/listing-orders/quote', {
+    token: buyer.token,
+    lang: 'en',
+    query: { listingId: String(listingId), secureDeal: String(secureDeal) },
+  });
+  const data = res.body.data as { price: string; fee: string } | null;
+  return data ? { price: data.price, fee: data.fee } : { price: '0', fee: '0' };
+}
 
 /** An order's id (the call must succeed). */
 export async function ordered(t: TestApp, buyer: Who, listingId: number, secureDeal = true) {
