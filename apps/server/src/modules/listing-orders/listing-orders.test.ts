@@ -432,5 +432,5 @@ describe('idempotency and races', () => {
       sql`select count(*)::int as n from listing_order_events where order_id = ${id}`,
     );
     expect(events!.n).toBe(4);
-  });
+  }, 120_000); // 100 pay-password checks of one buyer run one at a time by design: slow on a loaded machine
 });
