@@ -231,6 +231,19 @@ describe('linked accounts', () => {
     }, 'invite');
   });
 
+  it('a shared private or loopback address links nobody: it is the platform’s own network, not a person’s', async () => {
+    await setBudget(t, staff, '10000');
+    const seller = await member(t);
+    const buyer = await member(t, '2000');
+    for (const ip of ['10.1.2.3', '::ffff:127.0.0.1'])
+      for (const who of [seller, buyer])
+        who.token = (await t.app.services.sessions.start(who.id, { userAgent: 'phone', ip })).token;
+    expect(await deal(t, seller, buyer, '1000')).toMatchObject({
+      cashbackGranted: '100',
+      cashbackOutcome: 'paid',
+    });
+  });
+
   it('a login from the same address 31 days ago links nobody', async () => {
     await setBudget(t, staff, '10000');
     const seller = await member(t);
