@@ -329,6 +329,8 @@ describe('the budget in the console', () => {
     expect((await fund(agent, { amount: '1', reason: 'x' }, newKey())).status).toBe(403);
     for (const amount of ['0', '-5', 'abc', '1e3'])
       expect((await fund(staff, { amount, reason: 'x' }, newKey())).status).toBe(400);
+    for (const reason of ['', '   ', 'a\u0000b', 'x'.repeat(201)])
+      expect((await fund(staff, { amount: '1', reason }, newKey())).status).toBe(400);
     expect(await budgetOf(t)).toBe(2500.5);
     const seen = await t.call('GET', CASHBACK_ROUTES.budget, { token: staff.token });
     expect(seen.body.data).toMatchObject({ balance: '2500.5', monthlyCap: '500' });
