@@ -16,6 +16,7 @@ const RUB = 1;
 const VLN = 3;
 const ADA_PHONE = '9167788301';
 const BORIS_PHONE = '9167788302';
+const BOSS_PHONE = '9167788303';
 const POLL = { timeout: 15_000 };
 
 let server: RunningServer;
@@ -82,6 +83,15 @@ beforeAll(async () => {
   await world.setPayPassword(boris, PAY_PASSWORD);
   await world.credit(ada, RUB, '1000', 'listings-ada');
   await world.credit(boris, RUB, '50000', 'listings-boris');
+  // The cashback budget starts empty (issue 28): an administrator funds it, as staff do in the console.
+  const boss = await world.signUpByPhone(BOSS_PHONE, 'Босс');
+  await world.call('POST', '/dev/topup/staff', { userId: boss.userId });
+  await world.call(
+    'POST',
+    '/admin/api/cashback/budget/fund',
+    { amount: '100000', reason: 'listings e2e' },
+    boss,
+  );
   a = await world.phoneOf(ada, 'ru');
   b = await world.phoneOf(boris, 'ru');
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './common.ts';
+import { pageQuery, plainText } from './common.ts';
 import { positiveAmount } from './wallet.ts';
 
 // Marketplace cashback that cannot be farmed (issue 28 §1). The buyer's 10 % is credited only when the deal completes,
@@ -49,7 +49,7 @@ export type CashbackBudgetVo = z.infer<typeof cashbackBudgetVo>;
 /** POST /admin/api/cashback/budget/fund (header Idempotency-Key): VLN put into the budget, with the reason. */
 export const cashbackFundBody = z.object({
   amount: positiveAmount,
-  reason: z.string().trim().min(1).max(200),
+  reason: plainText(200).min(1),
 });
 export type CashbackFundBody = z.infer<typeof cashbackFundBody>;
 

@@ -3,10 +3,16 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 
 const DAY_MS = 86_400_000;
+/**
+ * Addresses that are never one person's: loopback, private and carrier-grade NAT ranges (IPv4, also IPv6-mapped) and
+ * IPv6 unique-local / link-local. They are the platform's own network (a proxy TRUST_PROXY does not name, a health
+ * check, local development) or shared by thousands; counting them would link everyone behind them.
+ */
+const SHARED_ADDRESS = String.raw`^((::ffff:)?(10\.|127\.|192\.168\.|172\.(1[6-9]|2[0-9]|3[01])\.|100\.(6[4-9]|[7-9][0-9]|1[01][0-9]|12[0-7])\.)|::1$|f[cd]|fe[89ab])`;
 
 /**
  * Why two accounts count as one person's, from what the platform already records (SECURITY.md "Linked accounts"):
- * a login (session) from the same address or a page visit from the same device id within CASHBACK_LINK_DAYS, a bank
+ * a login (session) from the same public address or a page visit from the same device id within CASHBACK_LINK_DAYS, a bank
  * card or phone named on both sides' P2P orders (as payee or in a payer's proof; digits compared), an invite link
  * either way. Empty when none holds. Top-up requests carry no payer account, only a proof picture.
  */
@@ -30,7 +36,7 @@ export async function linksBetween(db: Db, a: number, b: number, now: Date): Pro
         )
         select
           exists (select 1 from sessions x join sessions y on y.ip = x.ip
-                   where x.user_id = ${a} and y.user_id = ${b} and x.ip <> ''
+                   where x.user_id = ${a} and y.user_id = ${b} and x.ip <> '' and x.ip !~* ${SHARED_ADDRESS}
                      and x.created_at >= ${since}::timestamptz and y.created_at >= ${since}::timestamptz) as same_address,
           exists (select 1 from page_visits x join page_visits y on y.device_id = x.device_id
                    where x.user_id = ${a} and y.user_id = ${b} and coalesce(x.device_id, '') <> ''

@@ -8,8 +8,8 @@ let sequence = 0;
 export const nextPhone = () => `916${String(1_000_000 + sequence++).slice(-7)}`;
 
 /** A signed-up user with a live session, made through the service the auth routes use. */
-/** A private address unique to the user id. */
-export const testAddressOf = (id: number) => `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
+/** A public address unique to the user id (the benchmarking range 198.18.0.0/15: never a real client's). */
+export const testAddressOf = (id: number) => `198.${18 + ((id >> 16) & 1)}.${(id >> 8) & 255}.${id & 255}`;
 
 export async function signUp(t: TestApp, account: Partial<NewAccount> = {}) {
   const input: NewAccount =
