@@ -7,7 +7,7 @@ import {
   StaffRole,
 } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { staffMember } from '../admin/admin.test-support.ts';
@@ -31,6 +31,10 @@ import {
   setBudget,
   shippedOrder,
 } from './cashback.test-support.ts';
+
+// Whole deals with pay passwords, several per test: slow on a loaded machine, and a test cut by its timeout goes on
+// spending the shared budget under the next one.
+vi.setConfig({ testTimeout: 120_000 });
 
 const t = useTestApp();
 afterEach(() => expectLedgerIntact(t));
