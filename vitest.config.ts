@@ -80,6 +80,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A poll waits for what the page shows; 1 s (vitest's default) is short for an image decode on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           // One server and one Chromium for the run (e2e/global-setup.ts); files run two at a time where there are
           // two cores for it (E2E_WORKERS overrides).
           globalSetup: ['e2e/global-setup.ts'],
