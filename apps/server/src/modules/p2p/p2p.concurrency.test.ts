@@ -53,7 +53,7 @@ describe('P2P: many responders at once', () => {
     );
     expect(events!.n).toBe(1);
     expect(await balanceOf(t, withdrawer.id)).toEqual({ available: 0, frozen: 100 });
-  });
+  }, 120_000); // 50 funded accounts to set up first: slow on a loaded machine
 
   it('a confirm and a complaint racing on one paid order: one of them happens, never both', async () => {
     const withdrawer = await member(t, '100');
