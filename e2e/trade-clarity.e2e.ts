@@ -175,7 +175,14 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
       expect(await cards.count()).toBe(1);
       expect(await cards.getByTestId('p2p-card-steps').locator('span').count()).toBe(2);
       const transfer = w.locator(`[data-testid="transfer-card"][data-transfer-id="${safe.id}"]`);
-      await expect.poll(() => transfer.getAttribute('data-event'), POLL).toBe('documentUploaded');
+      // The newest card is the last one; the list keeps only what is near the screen, so scroll down to it.
+      await expect
+        .poll(async () => {
+          await w.mouse.move(187, 400);
+          await w.mouse.wheel(0, 4000);
+          return transfer.getAttribute('data-event', { timeout: 500 }).catch(() => null);
+        }, POLL)
+        .toBe('documentUploaded');
       expect(await transfer.count()).toBe(1);
       expect(await transfer.getByTestId('transfer-card-steps').locator('span').count()).toBe(2);
       await transfer.scrollIntoViewIfNeeded();
