@@ -32,6 +32,8 @@ export function P2pProgress({ order, onTimeUp }: { order: P2pOrderVo; onTimeUp: 
   const steps: TimelineStep[] = p2pProgressOf(order.state).map(({ key, status }) => {
     if (status === 'error')
       return { key, status, title: t(`p2p:state.${order.state}`), description: t('p2p:steps.stopped') };
+    // A step still ahead is named only: its description tells what happened, which it has not yet.
+    if (status === 'wait') return { key, status, title: t(`p2p:steps.${key}.title`) };
     if (status !== 'process' || key === 'published')
       return {
         key,
