@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
-// Issue 30 items 10–12 on a phone, in Russian and Chinese: the P2P order's timeline says whose turn it is and how long
+// Issue 30 items 9–12 on a phone, in Russian and Chinese: the P2P order's timeline says whose turn it is and how long
 // the payer has, the payee's card reads in groups of four and copies, the counterparty's record shows; each order and
 // safe transfer has one chat card edited at each step with a line per step; amounts, rates and dates read the UI
-// language's way.
+// language's way; a new VIP card starts from the user's dating card, and its save offers to update the blind-box card.
 
 const PASSWORD = 'trade-clarity-pass';
 const PAY_PASSWORD = '135790';
@@ -26,6 +26,9 @@ const WORDS = {
     accepted: 'Принята',
     copied: 'Скопировано',
     record: 'Сделок: 1 · завершено 100%',
+    city: 'Город',
+    save: 'Сохранить',
+    update: 'Обновить',
     amount: /^300,00\sRUB$/,
     rate: '0,08',
   },
@@ -35,6 +38,9 @@ const WORDS = {
     accepted: '付款人已响应',
     copied: '已复制',
     record: '成交 1 笔 · 完成率 100%',
+    city: '城市',
+    save: '保存',
+    update: '更新',
     amount: /^300\.00\sRUB$/,
     rate: '0.08',
   },
@@ -187,6 +193,73 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
       expect(await transfer.getByTestId('transfer-card-steps').locator('span').count()).toBe(2);
       await transfer.scrollIntoViewIfNeeded();
       await w.screenshot({ path: `${artifactsDir}/issue30-chat-cards-${lang}.png` });
+      expect(world.errorsOf()).toEqual([]);
+    });
+  }
+
+  /** Someone with a dating card (location Kazan) and a blind-box card, no VIP card yet. */
+  async function twoCards(phoneNumber: string, name: string) {
+    const who = await world.signUpByPhone(phoneNumber, name);
+    const bond = await world.call<{ amount: string; currencyId: number }>(
+      'GET',
+      '/app/jy/userPersonals/bond',
+      undefined,
+      who,
+    );
+    await world.credit(who, bond.currencyId, bond.amount, `${name}-bond`);
+    const photo = await world.upload(who, PNG);
+    const labels = await world.call<{ id: number }[]>('GET', '/app/jy/label/list');
+    const card = { nickName: name, age: 27, height: 170, weight: 58, location: 'Kazan', brief: 'Hello' };
+    await world.call(
+      'POST',
+      '/app/jy/userPersonals',
+      {
+        ...card,
+        gender: 2,
+        labelIds: [labels[0]!.id],
+        currencyId: bond.currencyId,
+        userImageList: [{ imageUrl: photo, imageUrlCompress: photo }],
+      },
+      who,
+    );
+    await world.call('PUT', '/app/blindBox/profile', { ...card, goals: 'Walks', media: [photo] }, who);
+    return who;
+  }
+
+  for (const [lang, phoneNumber] of [
+    ['ru', '9167788311'],
+    ['zh', '9167788312'],
+  ] as const) {
+    const words = WORDS[lang];
+    it(`${lang}: a new VIP card starts from the dating card; saving it offers to update the blind-box card`, async () => {
+      const olga = await twoCards(phoneNumber, `olga${lang}`);
+      const page = await phone(olga, lang);
+      await world.openInApp(page, '/pages/vipDating/createMyUserInfo');
+      await page.getByTestId('profile-prefilled').waitFor();
+      const city = page.getByLabel(words.city, { exact: true });
+      await expect.poll(() => city.inputValue(), POLL).toBe('Kazan');
+      await city.fill('Moscow');
+      await page.screenshot({ path: `${artifactsDir}/issue30-profile-prefilled-${lang}.png` });
+      await page.getByRole('button', { name: words.save }).click();
+      const dialog = page.locator('.adm-dialog');
+      await dialog.waitFor();
+      await page.screenshot({ path: `${artifactsDir}/issue30-profile-also-update-${lang}.png` });
+      await dialog.getByRole('button', { name: words.update }).click();
+      await expect
+        .poll(
+          async () =>
+            (await world.call<{ location: string }>('GET', '/app/blindBox/profile', undefined, olga))
+              .location,
+          POLL,
+        )
+        .toBe('Moscow');
+      const vip = await world.call<{ city: string; nickName: string }>(
+        'GET',
+        '/app/vip/profile',
+        undefined,
+        olga,
+      );
+      expect(vip).toMatchObject({ city: 'Moscow', nickName: `olga${lang}` });
       expect(world.errorsOf()).toEqual([]);
     });
   }
