@@ -236,15 +236,17 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
       const page = await phone(olga, lang);
       await world.openInApp(page, '/pages/vipDating/createMyUserInfo');
       await page.getByTestId('profile-prefilled').waitFor();
-      const city = page.getByLabel(words.city, { exact: true });
+      const city = page.getByRole('textbox', { name: words.city, exact: true });
       await expect.poll(() => city.inputValue(), POLL).toBe('Kazan');
       await city.fill('Moscow');
       await page.screenshot({ path: `${artifactsDir}/issue30-profile-prefilled-${lang}.png` });
       await page.getByRole('button', { name: words.save }).click();
-      const dialog = page.locator('.adm-dialog');
-      await dialog.waitFor();
+      const update = page
+        .locator('.adm-dialog-footer')
+        .getByRole('button', { name: words.update, exact: true });
+      await update.waitFor();
       await page.screenshot({ path: `${artifactsDir}/issue30-profile-also-update-${lang}.png` });
-      await dialog.getByRole('button', { name: words.update }).click();
+      await update.click();
       await expect
         .poll(
           async () =>
