@@ -248,6 +248,7 @@ export function createServices(deps: AppDeps) {
     payPassword,
     files,
     audit,
+    timers,
   });
   const blindBox = createBlindBoxService(deps, {
     system,

@@ -22,6 +22,8 @@ export const transferCardContent = z.object({
   senderUserId: z.number().int(),
   receiverUserId: z.number().int(),
   remark: z.string(),
+  /** Every step so far, oldest first, one short status line each: the one card of the transfer is edited per step. */
+  steps: z.array(z.object({ event: z.enum(TRANSFER_CARD_EVENTS), time: z.string() })).default([]),
 });
 export type TransferCardContent = z.infer<typeof transferCardContent>;
 

@@ -36,10 +36,17 @@ export const P2P_ACTIONS = [
   'releaseToPayer',
   'releaseToWithdrawer',
   'staffCancel',
+  'expire',
 ] as const;
 export type P2pAction = (typeof P2P_ACTIONS)[number];
-/** withdrawer: the request's publisher; payer: whoever responds (anyone else, once); staff: the console. */
-export type P2pActor = 'withdrawer' | 'payer' | 'staff';
+/**
+ * withdrawer: the request's publisher; payer: whoever responds (anyone else, once); staff: the console; system: the
+ * platform when the payer's time to pay runs out.
+ */
+export type P2pActor = 'withdrawer' | 'payer' | 'staff' | 'system';
+
+/** How long a payer has, after responding, to pay outside and hand in his proof (issue 30: the payment timer). */
+export const P2P_PAY_MINUTES = 30;
 /** What the frozen money does on the transition: captured to the payer, released to the withdrawer, or stays. */
 export type P2pSettlement = 'capture' | 'release' | 'none';
 export type P2pTransition = { next: P2pOrderStateValue; by: readonly P2pActor[]; money: P2pSettlement };
@@ -61,6 +68,8 @@ export const P2P_ORDER_TRANSITIONS: Record<P2pOrderStateValue, Partial<Record<P2
     submitProof: { next: S.alreadyPaid, by: ['payer'], money: 'none' },
     complain: { next: S.complaint, by: ['withdrawer', 'payer'], money: 'none' },
     staffCancel: { next: S.cancelled, by: ['staff'], money: 'release' },
+    // The payer did not pay in time: the request opens again for others, the money stays frozen for it.
+    expire: { next: S.selling, by: ['system'], money: 'none' },
   },
   [S.alreadyPaid]: {
     confirm: { next: S.complete, by: ['withdrawer'], money: 'capture' },
@@ -217,6 +226,8 @@ export const p2pOrderVo = z.object({
   complaintReason: z.string(),
   /** staff's decision: payer / withdrawer / cancel, with the reason. */
   resolution: z.string(),
+  /** While the payer must pay: when his time runs out and the request opens again (ISO); else null. */
+  payBy: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string(),
 });
@@ -286,6 +297,7 @@ export const P2P_CARD_EVENTS = [
   'releasedToPayer',
   'releasedToWithdrawer',
   'cancelled',
+  'expired',
 ] as const;
 export type P2pCardEvent = (typeof P2P_CARD_EVENTS)[number];
 
@@ -299,8 +311,26 @@ export const p2pCardContent = z.object({
   payAmount: z.string(),
   receiveCurrencyCode: z.string(),
   receiveAmount: z.string(),
+  /** Every step so far, oldest first, one short status line each: the one card of the order is edited per step. */
+  steps: z.array(z.object({ event: z.enum(P2P_CARD_EVENTS), time: z.string() })).default([]),
 });
 export type P2pCardContent = z.infer<typeof p2pCardContent>;
+
+// ---- Trader record ----
+
+/** GET /app/recharge/trader?userId=: how a counterparty has dealt so far, shown beside his name on an order. */
+export const p2pTraderQuery = z.object({ userId: z.coerce.number().int().positive() });
+export type P2pTraderQuery = z.infer<typeof p2pTraderQuery>;
+export const p2pTraderVo = z.object({
+  userId: z.number().int(),
+  /** P2P orders he took part in that completed (either side). */
+  completedDeals: z.number().int(),
+  /** Orders someone responded to that have ended (completed or cancelled); the completion rate's base. */
+  endedDeals: z.number().int(),
+  /** completed ÷ ended as a whole percentage, null before his first ended deal. */
+  completionRate: z.number().int().nullable(),
+});
+export type P2pTraderVo = z.infer<typeof p2pTraderVo>;
 
 // ---- Amounts ----
 

@@ -89,6 +89,13 @@ export const p2pRows: Row[] = [
   },
   {
     method: 'GET',
+    path: '/app/recharge/trader',
+    scenario: 'A’s P2P record (completed deals, completion rate): shown to anyone signed in who may deal with A',
+    request: (c) => ({ url: '/app/recharge/trader', query: { userId: c.f.A.id } }),
+    expect: { guest: unauth, stranger: ok, member: ok, owner: ok, staff: ok },
+  },
+  {
+    method: 'GET',
     path: '/app/recharge/:id',
     scenario: 'A’s request M has taken: only its parties and staff see it',
     request: async (c) => ({ url: `/app/recharge/${await freshOrder(c, 'taken')}` }),

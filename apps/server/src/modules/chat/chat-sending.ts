@@ -21,7 +21,16 @@ type PairCard = {
   content: Record<string, unknown>;
   partyIds: [number, number];
   cardKey?: string;
+  /** For a module that keeps no step history of its own: this step's line, appended to the earlier card's `steps`. */
+  step?: Record<string, unknown>;
 };
+
+/** The card's `steps`: the earlier card's lines and this step's, when the module hands over only this step. */
+function withStep(card: PairCard, earlier?: { content: unknown }): Record<string, unknown> {
+  if (!card.step) return card.content;
+  const before = (earlier?.content as { steps?: unknown } | undefined)?.steps;
+  return { ...card.content, steps: [...(Array.isArray(before) ? before : []), card.step] };
+}
 
 /** Sending (issue 33 split): a user's messages and forwards, recalls, and the cards and notices other modules post. */
 export function createChatSending(core: ChatCore) {
@@ -54,7 +63,7 @@ export function createChatSending(core: ChatCore) {
     ]);
     const earlier = card.cardKey ? await repo.findCard(tx, [a, b], card.cardKey) : undefined;
     if (earlier && earlier.conversationId === conversation.id && !earlier.recalled) {
-      const edited = await repo.setContent(tx, earlier.id, card.content);
+      const edited = await repo.setContent(tx, earlier.id, withStep(card, earlier));
       await repo.countArrival(
         tx,
         conversation.id,
@@ -77,7 +86,7 @@ export function createChatSending(core: ChatCore) {
         senderUserId: actorId === b ? b : a,
         clientMsgId: card.cardKey ?? `${kind}-${randomUUID()}`,
         objectName: card.objectName,
-        content: card.content,
+        content: withStep(card),
         mentionedUserIds: [],
         quote: null,
       },
@@ -164,11 +173,18 @@ export function createChatSending(core: ChatCore) {
      * took the step (staff steps: from the transfer's sender) and is not unread for `actorId`. The caller publishes
      * the answer's `delivered` after commit.
      */
-    async postTransferCard(tx: Db, content: TransferCardContent, actorId: number) {
+    async postTransferCard(tx: Db, content: TransferCardContent, actorId: number, at: Date) {
       const parties: [number, number] = [content.senderUserId, content.receiverUserId];
       return postPairCard(
         tx,
-        { objectName: TRANSFER_OBJECT_NAME, content, partyIds: parties },
+        {
+          objectName: TRANSFER_OBJECT_NAME,
+          content,
+          partyIds: parties,
+          // One card per transfer, edited at each step with a line per step (issue 30).
+          cardKey: `${TRANSFER_OBJECT_NAME}:${content.transferId}`,
+          step: { event: content.event, time: at.toISOString() },
+        },
         'transfer',
         actorId,
       );

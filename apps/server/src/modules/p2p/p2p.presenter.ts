@@ -1,5 +1,6 @@
 import {
   P2P_FEE_RATE,
+  P2P_PAY_MINUTES,
   type P2pActor,
   type P2pCardContent,
   type P2pCardEvent,
@@ -18,6 +19,9 @@ const partyOf = (userId: number, user: UserVo | undefined): P2pParty => ({
   nickName: user?.nickName ?? '',
   avatar: user?.avatar ?? '',
 });
+
+/** When the payer who responded at `respondedAt` runs out of time to pay. */
+export const payByOf = (respondedAt: Date) => new Date(respondedAt.getTime() + P2P_PAY_MINUTES * 60_000);
 
 /** The viewer's side of an order; staff is asked only when the viewer is neither party. */
 export function roleOf(row: P2pOrderRow, viewerId: number, staff: boolean): P2pOrderVo['role'] {
@@ -82,6 +86,10 @@ export function presentP2pOrder(
         : null,
     complaintReason: party ? row.complaintReason : '',
     resolution: row.resolution,
+    payBy:
+      row.state === P2pOrderState.pendingPayment && row.respondedAt
+        ? payByOf(row.respondedAt).toISOString()
+        : null,
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
   };
@@ -97,13 +105,19 @@ export const presentP2pEvent = (row: P2pOrderEventRow): P2pHistoryVo => ({
   createTime: row.createdAt.toISOString(),
 });
 
-/** The order card of one step in the parties' chat. */
-export const p2pCardOf = (row: P2pOrderRow, event: P2pCardEvent): P2pCardContent => ({
+/** The order's one card in the parties' chat, as of its latest step, with a line per step so far. */
+export const p2pCardOf = (
+  row: P2pOrderRow,
+  event: P2pCardEvent,
+  payerId: number,
+  steps: P2pCardContent['steps'] = [],
+): P2pCardContent => ({
+  steps,
   orderId: row.id,
   event,
   state: row.state,
   withdrawerUserId: row.withdrawerId,
-  payerUserId: row.payerId!,
+  payerUserId: payerId,
   payCurrencyCode: currencyCodeOf(row.payCurrencyId),
   payAmount: plainAmount(row.payAmount),
   receiveCurrencyCode: currencyCodeOf(row.receiveCurrencyId),

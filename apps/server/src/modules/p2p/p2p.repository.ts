@@ -1,5 +1,5 @@
 import { P2pOrderState, type P2pListQuery } from '@volna/contracts';
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
 
@@ -86,5 +86,24 @@ export const p2pRepository = {
       .offset(offset);
     const [total] = await db.select({ n: count() }).from(p2pOrders).where(where);
     return { rows, total: total?.n ?? 0 };
+  },
+
+  /** A user's ended deals (someone responded, then it completed or was cancelled), either side, and how many completed. */
+  async traderRecord(db: Db, userId: number) {
+    const [row] = await db
+      .select({
+        ended: count(),
+        completed:
+          sql<number>`count(*) filter (where ${p2pOrders.state} = ${P2pOrderState.complete})`.mapWith(Number),
+      })
+      .from(p2pOrders)
+      .where(
+        and(
+          or(eq(p2pOrders.withdrawerId, userId), eq(p2pOrders.payerId, userId)),
+          isNotNull(p2pOrders.payerId),
+          inArray(p2pOrders.state, [P2pOrderState.complete, P2pOrderState.cancelled]),
+        ),
+      );
+    return { ended: row?.ended ?? 0, completed: row?.completed ?? 0 };
   },
 };

@@ -16,6 +16,8 @@ import {
   p2pPublishBody,
   p2pStaffDetailVo,
   p2pStaffListQuery,
+  p2pTraderQuery,
+  p2pTraderVo,
   pagedEnvelope,
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,6 +65,12 @@ export const p2pRoutes =
         const { rows, total } = await p2p.list(request.auth.userId, request.query);
         return page(request.lang, rows, total);
       },
+    );
+
+    app.get(
+      '/app/recharge/trader',
+      { ...auth, schema: { tags, querystring: p2pTraderQuery, response: { 200: envelope(p2pTraderVo) } } },
+      async (request) => ok(request.lang, await p2p.trader(request.query.userId)),
     );
 
     app.get(

@@ -23,6 +23,7 @@ import {
   type P2pPublishBody,
   type P2pStaffDetailVo,
   type P2pStaffListQuery,
+  type P2pTraderVo,
   p2pReceiveAmount,
   p2pTransition,
   P2P_FEE_RATE,
@@ -30,6 +31,7 @@ import {
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Timers } from '../../jobs/timers.ts';
 import { fail } from '../../http/errors.ts';
 import { checkShownRate } from '../ledger/shown-terms.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
@@ -42,8 +44,8 @@ import type { UsersService } from '../users/users.service.ts';
 import type { AccountsService } from '../wallet/accounts.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
 import type { PayPasswordService } from '../wallet/pay-password.service.ts';
-import { p2pCardOf, presentP2pEvent, presentP2pOrder } from './p2p.presenter.ts';
-import { type P2pOrderRow, p2pRepository as repo } from './p2p.repository.ts';
+import { p2pCardOf, payByOf, presentP2pEvent, presentP2pOrder } from './p2p.presenter.ts';
+import { type P2pOrderEventRow, type P2pOrderRow, p2pRepository as repo } from './p2p.repository.ts';
 import { partiesChat } from './p2p.staff-chat.ts';
 
 export type P2pDeps = {
@@ -56,6 +58,7 @@ export type P2pDeps = {
   payPassword: PayPasswordService;
   files: FilesService;
   audit: AuditService;
+  timers: Timers;
 };
 
 /** The ledger's reference prefix and the flows' relatedType of a P2P order. */
@@ -72,7 +75,21 @@ const CARD_EVENT: Partial<Record<P2pAction, P2pCardEvent>> = {
   releaseToWithdrawer: 'releasedToWithdrawer',
   cancel: 'cancelled',
   staffCancel: 'cancelled',
+  expire: 'expired',
 };
+
+/** The durable timer that reopens a request whose payer did not pay in time (key: order id and respond time). */
+export const P2P_PAY_EXPIRY_TIMER = 'p2pOrder.payExpiry';
+const payTimerKey = (id: number, respondedAt: Date) => `${id}:${respondedAt.getTime()}`;
+
+/** The card's lines: this payer's steps only (a request reopened after a lapse starts a new card with the next one). */
+function cardSteps(events: P2pOrderEventRow[]) {
+  const lastRespond = events.map((e) => e.action).lastIndexOf('respond');
+  return events.slice(Math.max(0, lastRespond)).flatMap((e) => {
+    const event = CARD_EVENT[e.action as P2pAction];
+    return event ? [{ event, time: e.createdAt.toISOString() }] : [];
+  });
+}
 
 /** A withdrawal request as published, without the pay password that authorised it. */
 export type P2pRequest = Omit<P2pPublishBody, 'payPassword'>;
@@ -91,7 +108,7 @@ type StepPatch = Partial<Omit<P2pOrderRow, 'id' | 'state'>>;
 export function createP2pService(deps: AppDeps, others: P2pDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, chat, delivery, ledger, flows, accounts, payPassword, files, audit } = others;
+  const { users, chat, delivery, ledger, flows, accounts, payPassword, files, audit, timers } = others;
 
   /**
    * Orders as the viewer sees them. `staff` only on the console's routes (and a staff member reading an order he is
@@ -183,6 +200,14 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     );
   }
 
+  type StepOptions = {
+    staff?: boolean;
+    patch?: (row: P2pOrderRow) => StepPatch;
+    note?: string;
+    /** Refuses the step on the locked row before anything changes (the shown terms of a respond). */
+    check?: (row: P2pOrderRow) => void;
+  };
+
   /**
    * One transition under the order's row lock: the table decides, then the state, history, money and card are
    * written together. `staffId` makes the caller staff (the route's guard admitted him).
@@ -191,70 +216,102 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     userId: number,
     id: number,
     action: P2pAction,
-    options: {
-      staff?: boolean;
-      patch?: (row: P2pOrderRow) => StepPatch;
-      note?: string;
-      /** Refuses the step on the locked row before anything changes (the shown terms of a respond). */
-      check?: (row: P2pOrderRow) => void;
-    } = {},
+    options: StepOptions = {},
   ): Promise<P2pOrderVo> {
-    const outcome = await db.transaction(async (tx) => {
-      const row = await repo.lock(tx, id);
-      const actor: P2pActor = options.staff
+    const outcome = await db.transaction((tx) => applyStep(tx, userId, id, action, options));
+    await delivery.publish(outcome.delivered);
+    return presentOne(userId, outcome.row, options.staff);
+  }
+
+  /**
+   * One transition inside `tx` under the order's row lock; `system` makes the platform the actor (a lapsed payment
+   * window). Answers the row and what to publish after commit.
+   */
+  async function applyStep(
+    tx: Db,
+    userId: number,
+    id: number,
+    action: P2pAction,
+    options: StepOptions & { system?: boolean } = {},
+  ): Promise<{ row: P2pOrderRow; delivered: Delivered[] }> {
+    const row = await repo.lock(tx, id);
+    const actor: P2pActor = options.system
+      ? 'system'
+      : options.staff
         ? row
           ? 'staff'
           : fail('notFound')
         : sideOf(row, userId, action);
-      const locked = row!;
-      // A payer's repeated tap on "respond" (a retry) answers his order as it is.
-      if (action === 'respond' && locked.payerId === userId)
-        return { row: locked, delivered: [] as Delivered[] };
-      const transition = p2pTransition(locked.state, action, actor) ?? refuse(locked, action, actor);
-      options.check?.(locked);
-      const now = clock.now();
-      const next = await repo.update(tx, locked.id, {
-        ...(options.patch?.(locked) ?? {}),
-        state: transition.next,
-        updatedAt: now,
-      });
-      await repo.addEvent(tx, {
-        orderId: locked.id,
-        action,
-        fromState: locked.state,
-        toState: transition.next,
-        actorId: userId,
-        actorRole: actor,
-        note: options.note ?? '',
-        createdAt: now,
-      });
-      if (transition.money !== 'none') await settle(tx, next, transition.money);
-      if (options.staff)
-        await audit.record(tx, {
-          staffId: userId,
-          action: `p2pOrder.${action}`,
-          objectType: 'p2pOrder',
-          objectId: locked.id,
-          before: { state: locked.state },
-          after: { state: next.state, reason: options.note ?? '' },
-        });
-      let delivered: Delivered[] = [];
-      const event = CARD_EVENT[action];
-      if (event && next.payerId !== null)
-        ({ delivered } = await chat.postDealCard(
-          tx,
-          {
-            objectName: P2P_ORDER_OBJECT_NAME,
-            content: p2pCardOf(next, event),
-            partyIds: [next.withdrawerId, next.payerId],
-          },
-          userId,
-        ));
-      return { row: next, delivered };
+    const locked = row!;
+    // A payer's repeated tap on "respond" (a retry) answers his order as it is.
+    if (action === 'respond' && locked.payerId === userId)
+      return { row: locked, delivered: [] as Delivered[] };
+    const transition = p2pTransition(locked.state, action, actor) ?? refuse(locked, action, actor);
+    options.check?.(locked);
+    const now = clock.now();
+    const next = await repo.update(tx, locked.id, {
+      ...(options.patch?.(locked) ?? {}),
+      state: transition.next,
+      updatedAt: now,
     });
-    await delivery.publish(outcome.delivered);
-    return presentOne(userId, outcome.row, options.staff);
+    await repo.addEvent(tx, {
+      orderId: locked.id,
+      action,
+      fromState: locked.state,
+      toState: transition.next,
+      actorId: userId,
+      actorRole: actor,
+      note: options.note ?? '',
+      createdAt: now,
+    });
+    if (transition.money !== 'none') await settle(tx, next, transition.money);
+    if (options.staff)
+      await audit.record(tx, {
+        staffId: userId,
+        action: `p2pOrder.${action}`,
+        objectType: 'p2pOrder',
+        objectId: locked.id,
+        before: { state: locked.state },
+        after: { state: next.state, reason: options.note ?? '' },
+      });
+    if (action === 'respond' && next.respondedAt)
+      await timers.schedule(tx, {
+        kind: P2P_PAY_EXPIRY_TIMER,
+        key: payTimerKey(next.id, next.respondedAt),
+        dueAt: payByOf(next.respondedAt),
+        payload: {},
+      });
+    let delivered: Delivered[] = [];
+    const event = CARD_EVENT[action];
+    // The payer of this round: a lapse clears him from the row, but his card still says the request reopened.
+    const payerId = next.payerId ?? locked.payerId;
+    if (event && payerId !== null)
+      ({ delivered } = await chat.postDealCard(
+        tx,
+        {
+          objectName: P2P_ORDER_OBJECT_NAME,
+          content: p2pCardOf(next, event, payerId, cardSteps(await repo.events(tx, next.id))),
+          partyIds: [next.withdrawerId, payerId],
+          // One card per order and payer, edited at each step (issue 30).
+          cardKey: `${P2P_ORDER_OBJECT_NAME}:${next.id}:${payerId}`,
+        },
+        userId,
+      ));
+    return { row: next, delivered };
   }
+
+  // A payer who has not handed in his proof by the deadline loses the order; it opens again for others.
+  timers.register(P2P_PAY_EXPIRY_TIMER, async (tx, timer) => {
+    const [id, respondedMs] = timer.key.split(':').map(Number);
+    const row = await repo.lock(tx, id!);
+    if (row?.state !== P2pOrderState.pendingPayment || row.respondedAt?.getTime() !== respondedMs)
+      return undefined;
+    const { delivered } = await applyStep(tx, 0, row.id, 'expire', {
+      system: true,
+      patch: () => ({ payerId: null, respondedAt: null }),
+    });
+    return () => delivery.publish(delivered);
+  });
 
   /** The receive currency is one the platform quotes (not the hidden one); the pay currency the ledger checks. */
   const checkReceiveCurrency = (currencyId: number) => {
@@ -435,6 +492,18 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
         patch: () => ({ resolution: body.decision, resolutionReason: body.reason }),
         note: body.reason,
       });
+    },
+
+    /** GET /app/recharge/trader: a counterparty's completed deals and completion rate, for anyone deciding to deal. */
+    async trader(userId: number): Promise<P2pTraderVo> {
+      if (!(await users.findById(userId))) fail('userNotFound');
+      const { ended, completed } = await repo.traderRecord(db, userId);
+      return {
+        userId,
+        completedDeals: completed,
+        endedDeals: ended,
+        completionRate: ended === 0 ? null : Math.floor((completed * 100) / ended),
+      };
     },
 
     /** GET /admin/api/p2p/orders: the complaints queue (or another state), oldest first. */

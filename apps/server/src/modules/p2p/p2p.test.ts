@@ -2,6 +2,7 @@ import {
   FlowStatus,
   FlowType,
   P2P_ORDER_OBJECT_NAME,
+  P2P_PAY_MINUTES,
   P2pOrderState,
   ResultCode,
   StaffRole,
@@ -32,7 +33,12 @@ afterEach(() => expectLedgerIntact(t));
 
 const cardsIn = async (userId: number) =>
   (await eventsOf(t, userId))
-    .filter((e) => e.type === 'message' && e.message.objectName === P2P_ORDER_OBJECT_NAME)
+    // The first step posts the order's card, every later one edits it (issue 30): each reaches the log.
+    .filter(
+      (e) =>
+        (e.type === 'message' || e.type === 'messageEdited') &&
+        e.message.objectName === P2P_ORDER_OBJECT_NAME,
+    )
     .map((e) => (e as { message: { content: { event: string; orderId: number } } }).message.content);
 
 /** Refused with this code and nothing changed: no order, flow, posting or message. */
@@ -132,6 +138,18 @@ describe('P2P withdrawal, the whole flow', () => {
       { type: FlowType.p2pTopUp, status: FlowStatus.completed, amount: '100.0000' },
     ]);
     expect((await cardsIn(payer.id)).map((c) => c.event)).toEqual([
+      'responded',
+      'proofSubmitted',
+      'completed',
+    ]);
+    // One card for the order, edited in place at each step, a status line per step (issue 30).
+    const cards = await queryRows<{ content: { event: string; steps: { event: string }[] } }>(
+      t.db,
+      sql`select content from messages where object_name = ${P2P_ORDER_OBJECT_NAME} and content->>'orderId' = ${String(id)}`,
+    );
+    expect(cards).toHaveLength(1);
+    expect(cards[0]!.content.event).toBe('completed');
+    expect(cards[0]!.content.steps.map((step) => step.event)).toEqual([
       'responded',
       'proofSubmitted',
       'completed',
@@ -243,6 +261,104 @@ describe('P2P withdrawal, the whole flow', () => {
   });
 });
 
+describe('P2P payment timer and trader record (issue 30)', () => {
+  it('a payer who has not paid within the window loses the order: it opens again, the card says so', async () => {
+    const withdrawer = await member(t, '500');
+    const late = await member(t);
+    const id = await published(t, withdrawer);
+    const responded = await act(t, late, 'respond', { id });
+    expect(Date.parse(responded.body.data.payBy) - t.clock.now().getTime()).toBe(P2P_PAY_MINUTES * 60_000);
+
+    t.clock.advance(P2P_PAY_MINUTES * 60_000 - 1000);
+    await t.app.services.timers.runDue();
+    const still = await t.call('GET', `/app/recharge/${id}`, { token: late.token });
+    expect(still.body.data).toMatchObject({ state: P2pOrderState.pendingPayment, role: 'payer' });
+
+    t.clock.advance(2000);
+    await t.app.services.timers.runDue();
+    const reopened = await t.call('GET', `/app/recharge/${id}`, { token: withdrawer.token });
+    expect(reopened.body.data).toMatchObject({ state: P2pOrderState.selling, payer: null, payBy: null });
+    expect(await balanceOf(t, withdrawer.id)).toEqual({ available: 400, frozen: 100 });
+    expect((await cardsIn(late.id)).map((c) => c.event)).toEqual(['responded', 'expired']);
+    // The lapsed payer is a stranger again and cannot hand in a proof.
+    await refused(act(t, late, 'proof', proofBody(id, await screenshot(t, late))), ResultCode.p2pNotParty);
+
+    // Someone else takes it; the old timer never ends his round, and he gets his own card.
+    const next = await member(t);
+    await act(t, next, 'respond', { id });
+    await t.app.services.timers.runDue();
+    expect((await t.call('GET', `/app/recharge/${id}`, { token: next.token })).body.data.state).toBe(
+      P2pOrderState.pendingPayment,
+    );
+    expect((await cardsIn(next.id)).map((c) => c.event)).toEqual(['responded']);
+  });
+
+  it('a payer who handed in his proof in time is left alone when the window ends', async () => {
+    const withdrawer = await member(t, '500');
+    const payer = await member(t);
+    const id = await published(t, withdrawer);
+    await act(t, payer, 'respond', { id });
+    await act(t, payer, 'proof', proofBody(id, await screenshot(t, payer)));
+    t.clock.advance(P2P_PAY_MINUTES * 60_000 + 1000);
+    await t.app.services.timers.runDue();
+    const order = await t.call('GET', `/app/recharge/${id}`, { token: payer.token });
+    expect(order.body.data).toMatchObject({ state: P2pOrderState.alreadyPaid, payBy: null });
+  });
+
+  it('a trader record counts completed deals and the share of ended deals that completed', async () => {
+    const withdrawer = await member(t, '500');
+    const payer = await member(t);
+    const viewer = await member(t);
+    const empty = await t.call('GET', '/app/recharge/trader', {
+      token: viewer.token,
+      query: { userId: withdrawer.id },
+    });
+    expect(empty.body.data).toEqual({
+      userId: withdrawer.id,
+      completedDeals: 0,
+      endedDeals: 0,
+      completionRate: null,
+    });
+
+    const done = await published(t, withdrawer);
+    await act(t, payer, 'respond', { id: done });
+    await act(t, payer, 'proof', proofBody(done, await screenshot(t, payer)));
+    await act(t, withdrawer, 'confirm', { id: done, payPassword: PAY_PASSWORD });
+    // A request cancelled before anyone responded is no deal at all.
+    const untaken = await published(t, withdrawer);
+    await act(t, withdrawer, 'cancel', { id: untaken });
+    const disputed = await published(t, withdrawer);
+    await act(t, payer, 'respond', { id: disputed });
+    await act(t, payer, 'complaint', { id: disputed, reason: 'no money' });
+    const staff = await admin(t);
+    await t.call('POST', '/admin/api/p2p/decide', {
+      token: staff.token,
+      body: { id: disputed, decision: 'staffCancel', reason: 'unclear' },
+    });
+
+    for (const who of [withdrawer, payer]) {
+      const record = await t.call('GET', '/app/recharge/trader', {
+        token: viewer.token,
+        query: { userId: who.id },
+      });
+      expect(record.body.data).toEqual({
+        userId: who.id,
+        completedDeals: 1,
+        endedDeals: 2,
+        completionRate: 50,
+      });
+    }
+    const nobody = await t.call('GET', '/app/recharge/trader', {
+      token: viewer.token,
+      query: { userId: 99999999 },
+    });
+    expect(nobody.body).toMatchObject({ success: false });
+    expect(nobody.status).toBeLessThan(500);
+    const bad = await t.call('GET', '/app/recharge/trader', { token: viewer.token, query: { userId: 'x' } });
+    expect(bad.body).toMatchObject({ success: false, code: ResultCode.badRequest });
+  });
+});
+
 describe('P2P complaints decided by staff', () => {
   async function disputed(payAmount = '100') {
     const withdrawer = await member(t, payAmount);
@@ -275,11 +391,8 @@ describe('P2P complaints decided by staff', () => {
       'submitProof',
       'complain',
     ]);
-    expect(detail.body.data.messages.map((m: { text: string }) => m.text)).toEqual([
-      'responded',
-      'proofSubmitted',
-      'complained',
-    ]);
+    // The order's one card, as of its latest step (issue 30); the history above keeps every step.
+    expect(detail.body.data.messages.map((m: { text: string }) => m.text)).toEqual(['complained']);
     // Customer service reads the queue; only an administrator moves the money.
     const decide = { id, decision: 'releaseToPayer', reason: 'bank statement checked' };
     await refused(

@@ -54,7 +54,11 @@ const stateOf = async (who: Party, id: number) =>
   (await t.call('GET', `/app/transfer/${id}`, { token: who.token })).body.data.state as number;
 const cardEvents = async (userId: number) =>
   (await eventsOf(t, userId))
-    .filter((e) => e.type === 'message' && e.message.objectName === TRANSFER_OBJECT_NAME)
+    // The first step posts the transfer's card, every later one edits it (issue 30): each reaches the log.
+    .filter(
+      (e) =>
+        (e.type === 'message' || e.type === 'messageEdited') && e.message.objectName === TRANSFER_OBJECT_NAME,
+    )
     .map((e) => `${e.message.content.event}:${e.message.content.state}`);
 
 /** Refused with this code; the state, the balances and the chat stay as they were. */
@@ -110,11 +114,18 @@ describe('safe transfer', () => {
     const expected = ['frozen:703', 'documentUploaded:706', 'completed:707'];
     expect(await cardEvents(sender.id)).toEqual(expected);
     expect(await cardEvents(receiver.id)).toEqual(expected);
-    // Each card comes from the party who took the step.
-    const senders = (await eventsOf(t, sender.id))
-      .filter((e) => e.type === 'message' && e.message.objectName === TRANSFER_OBJECT_NAME)
-      .map((e) => e.message.senderUserId);
-    expect(senders).toEqual([sender.id, receiver.id, sender.id]);
+    // One card, from the sender who froze the money, edited in place with a line per step (issue 30).
+    const cards = (await eventsOf(t, sender.id)).filter(
+      (e) =>
+        (e.type === 'message' || e.type === 'messageEdited') && e.message.objectName === TRANSFER_OBJECT_NAME,
+    );
+    expect(new Set(cards.map((e) => e.message.msgUid)).size).toBe(1);
+    expect(cards.map((e) => e.message.senderUserId)).toEqual([sender.id, sender.id, sender.id]);
+    expect(cards.at(-1)!.message.content.steps.map((s: { event: string }) => s.event)).toEqual([
+      'frozen',
+      'documentUploaded',
+      'completed',
+    ]);
 
     const flows = (await t.call('GET', '/app/flow/list', { token: receiver.token })).body.rows;
     expect(flows[0]).toMatchObject({

@@ -57,5 +57,7 @@ export function cardOf(
     senderUserId: row.senderId,
     receiverUserId: row.receiverId,
     remark: row.remark,
+    // The chat fills in the lines: the earlier card's and this step's.
+    steps: [],
   };
 }

@@ -98,6 +98,7 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
         tx,
         cardOf(row, event, currencyCodeOf(row.currencyId)),
         actorId,
+        clock.now(),
       );
       return delivered;
     },
@@ -231,6 +232,7 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
           tx,
           cardOf(row, body.safe ? 'frozen' : 'sent', code),
           userId,
+          now,
         );
         return { row, delivered };
       });

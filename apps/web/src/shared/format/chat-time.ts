@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
-
-/** Chinese writes dates year first with dots; the other languages day first (spec §9). */
-const fullDatePattern = (lang: string) => (lang === 'zh' ? 'YYYY.MM.DD' : 'DD.MM.YYYY');
+import { formatDate, formatDateTime } from './dates.ts';
 
 /**
  * A chat time as spec §9 shows it: HH:mm today, 'yesterday' and the time, the weekday within the last week, MM-DD
@@ -18,12 +16,12 @@ export function chatTime(sentTime: number, lang: string, now = Date.now()): stri
   if (!at.isBefore(today.subtract(6, 'day')))
     return new Intl.DateTimeFormat(lang, { weekday: 'short' }).format(at.toDate());
   if (at.year() === today.year()) return at.format('MM-DD');
-  return at.format(fullDatePattern(lang));
+  return formatDate(sentTime, lang);
 }
 
 /** A full timestamp (message details, records): zh YYYY.MM.DD HH:mm:ss, others DD.MM.YYYY HH:mm:ss. */
 export function fullTime(time: number, lang: string): string {
-  return dayjs(time).format(`${fullDatePattern(lang)} HH:mm:ss`);
+  return formatDateTime(time, lang, true);
 }
 
 /** A call's or a voice message's length as mm:ss (minutes keep counting past the hour). */

@@ -38,6 +38,14 @@ export function toDecimal(value: string | number | Decimal | null | undefined): 
   }
 }
 
+/** A plain '1234567.89' with the language's group and decimal marks. */
+function withMarks(fixed: string, locale?: string) {
+  const [whole = '0', fraction] = fixed.split('.');
+  const { group, decimal } = locale ? separatorsFor(locale) : { group: ',', decimal: '.' };
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return `${grouped}${fraction ? decimal + fraction : ''}`;
+}
+
 export type MoneyFormat = {
   /** Language tag for the separators ('ru', 'en', ...); defaults to plain '1234.56' style with ',' groups. */
   locale?: string;
@@ -53,12 +61,8 @@ export type MoneyFormat = {
 export function formatMoney(value: string | number | Decimal | null | undefined, format: MoneyFormat = {}) {
   const amount = toDecimal(value).toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_HALF_UP);
   const decimals = format.decimals ?? Math.max(USUAL_DECIMALS, amount.decimalPlaces());
-  const fixed = amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP);
-  const [whole = '0', fraction] = fixed.split('.');
-  const { group, decimal } = format.locale ? separatorsFor(format.locale) : { group: ',', decimal: '.' };
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   const sign = amount.isNegative() && !amount.isZero() ? '-' : format.signed && amount.gt(0) ? '+' : '';
-  const number = `${sign}${grouped}${fraction ? decimal + fraction : ''}`;
+  const number = `${sign}${withMarks(amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP), format.locale)}`;
   return format.currency ? `${number}\u00a0${format.currency}` : number;
 }
 
@@ -68,3 +72,9 @@ export const compareMoney = (a: string | number, b: string | number) => toDecima
 /** Exact sum of decimal strings as a decimal string (for totals such as amount + fee). */
 export const addMoney = (...values: (string | number)[]) =>
   values.reduce<Decimal>((sum, value) => sum.plus(toDecimal(value)), new Decimal(0)).toFixed();
+
+/** An exchange rate ('0.0108') with the language's marks, every digit it has kept ('0,0108' in ru). */
+export function formatRate(value: string | number, locale?: string) {
+  const rate = toDecimal(value);
+  return `${rate.isNegative() ? '-' : ''}${withMarks(rate.abs().toFixed(), locale)}`;
+}

@@ -17,10 +17,13 @@ export function useProfileForm<D extends Record<string, unknown>, B>({
   toDraft,
   parse,
   save,
+  prefill,
 }: {
   empty: D;
   /** The saved profile, once loaded (undefined before, null for none yet). */
   saved: unknown;
+  /** Without a saved profile: the fields it starts from (another card's shared fields, issue 30). */
+  prefill?: Partial<D> | null;
   toDraft: (saved: never) => D;
   parse: (draft: D) => z.ZodSafeParseResult<B>;
   /** Saves the checked body; a refusal is the caller's to show. */
@@ -33,6 +36,11 @@ export function useProfileForm<D extends Record<string, unknown>, B>({
   useEffect(() => {
     if (saved) setDraft(toDraft(saved as never));
   }, [saved]);
+  const prefilled = saved === null && Boolean(prefill);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once, when there is no card and another one loads
+  useEffect(() => {
+    if (prefilled) setDraft((d) => ({ ...d, ...prefill }));
+  }, [prefilled]);
   const parsed = parse(draft);
   const bad = new Set(
     showErrors ? (parsed.error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')) : [],
@@ -40,6 +48,8 @@ export function useProfileForm<D extends Record<string, unknown>, B>({
   return {
     draft,
     setDraft,
+    /** The draft started from another card (say so above the form). */
+    prefilled,
     set:
       <K extends keyof D>(field: K) =>
       (value: D[K]) =>

@@ -23,7 +23,7 @@ import type { BlindBoxPurchaseVo } from '@volna/contracts';
  * limited per Moscow day. No dating profile: set it first. No attempts left: new attempt tomorrow, or invite friends.
  */
 export default function BlindBoxHomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const status = useBlindBoxStatus();
   const open = useOpenBlindBox();
@@ -98,7 +98,10 @@ export default function BlindBoxHomePage() {
             disabled={!s.hasDatingProfile}
             onClick={() => void onOpen()}
           >
-            {t('blindBox:home.open', { price: formatMoney(s.price), currency: 'RUB' })}
+            {t('blindBox:home.open', {
+              price: formatMoney(s.price, { locale: i18n.language }),
+              currency: 'RUB',
+            })}
           </Button>
           {s.attemptsLeft === 0 && <p>{t('blindBox:home.tomorrow')}</p>}
         </div>

@@ -8,6 +8,7 @@ import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
 import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
+import { useSharedProfiles } from '../../../shared/profiles/useSharedProfiles.ts';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';
 import { useBlindBoxProfile } from '../api/profile.ts';
 import { useSaveBlindBoxProfile } from '../api/saveProfile.ts';
@@ -47,9 +48,11 @@ export default function UserInfoPage() {
     const p = profile.data;
     if (p) setVoice(p.audioUrl ? { url: p.audioUrl, seconds: p.audioSeconds ?? 1 } : null);
   }, [profile.data]);
+  const others = useSharedProfiles('blindBox');
   const form = useProfileForm({
     empty: EMPTY,
     saved: profile.data,
+    prefill: others.prefill && { ...others.prefill, location: others.prefill.place },
     toDraft: draftOf,
     parse: (draft) =>
       blindBoxProfileBody.safeParse({ ...draft, audioUrl: voice?.url, audioSeconds: voice?.seconds }),
@@ -58,6 +61,7 @@ export default function UserInfoPage() {
       try {
         await save.mutateAsync(body);
         Toast.show({ icon: 'success', content: t('blindBox:form.saved') });
+        await others.offerUpdate({ ...form.draft, place: form.draft.location });
         navigate(paths.blindBoxHome, { replace: true });
       } catch (error) {
         if (answerCode(error) === ResultCode.datingProfileRequired) navigate(paths.datingEditData);
@@ -96,6 +100,11 @@ export default function UserInfoPage() {
       onSave={() => void form.onSave()}
       className={styles.page}
     >
+      {form.prefilled && (
+        <p className={styles.prefilled} data-testid="profile-prefilled">
+          {t('common:profiles.prefilled')}
+        </p>
+      )}
       <FieldCard label={t('blindBox:form.photos')} error={error('media', 'blindBox:form.photosRequired')}>
         <PhotoField value={draft.media} onChange={set('media')} />
       </FieldCard>

@@ -9,6 +9,7 @@ import {
   SYSTEM_OBJECT_NAME,
 } from '@volna/contracts';
 import dayjs from 'dayjs';
+import { formatDate } from '../../../shared/format/dates.ts';
 
 // The conversation screen's decisions, kept pure so they are tested without a browser.
 
@@ -38,7 +39,7 @@ export function dayLabel(time: number, lang: string, now = Date.now()): string {
   }
   if (at.year() === today.year())
     return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long' }).format(at.toDate());
-  return at.format(lang === 'zh' ? 'YYYY.MM.DD' : 'DD.MM.YYYY');
+  return formatDate(time, lang);
 }
 
 /** Private chats only: the other user has read my message once his read time reaches its sentTime. */
@@ -103,7 +104,7 @@ export function presenceLine(presence: PresenceVo, lang: string, now = Date.now(
   if (days <= 0) return { key: 'lastSeenToday', time: at.format('HH:mm') };
   if (days === 1) return { key: 'lastSeenYesterday', time: at.format('HH:mm') };
   if (days === 2) return { key: 'lastSeenDaysAgo', count: 2 };
-  return { key: 'lastSeenOn', date: at.format(lang === 'zh' ? 'YYYY.MM.DD' : 'DD.MM.YYYY') };
+  return { key: 'lastSeenOn', date: formatDate(presence.lastActiveTime, lang) };
 }
 
 /** Messages shown as centred notices, never as bubbles, and never recalled or replied to. */

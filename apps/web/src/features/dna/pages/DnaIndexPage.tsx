@@ -18,7 +18,7 @@ import { orderStateKey } from '../model/order-state.ts';
  * plan's '30 % cheaper' tip, the order button, and my orders with their state — each opens its candidates.
  */
 export default function DnaIndexPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const price = useDnaPrice();
   const orders = useMyDnaOrders();
@@ -36,7 +36,7 @@ export default function DnaIndexPage() {
           <List.Item
             key={o.id}
             onClick={() => navigate(`${paths.dnaDetail}?id=${o.id}`)}
-            description={`${fullTime(Date.parse(o.createTime), currentLanguage())} · ${formatMoney(o.price)} RUB`}
+            description={`${fullTime(Date.parse(o.createTime), currentLanguage())} · ${formatMoney(o.price, { locale: i18n.language, currency: 'RUB' })}`}
             extra={<Tag color="primary">{t(orderStateKey(o.state))}</Tag>}
           >
             {t('dna:mine.summary', {
@@ -72,11 +72,14 @@ export default function DnaIndexPage() {
                 <p className={styles.muted}>
                   {t('dna:index.pricePer', {
                     plan: t('dna:plan.standard'),
-                    price: formatMoney(price.data.standard),
+                    price: formatMoney(price.data.standard, { locale: i18n.language, currency: 'RUB' }),
                   })}
                 </p>
                 <p className={styles.muted}>
-                  {t('dna:index.pricePer', { plan: t('dna:plan.vip'), price: formatMoney(price.data.vip) })}
+                  {t('dna:index.pricePer', {
+                    plan: t('dna:plan.vip'),
+                    price: formatMoney(price.data.vip, { locale: i18n.language, currency: 'RUB' }),
+                  })}
                 </p>
                 <p className={styles.tip}>{t('dna:vipTip')}</p>
               </>

@@ -21,7 +21,7 @@ const chatWith = (userId: number) => privateChatPath(userId);
  * start), after a confirmation.
  */
 export default function DnaOrderDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
@@ -60,12 +60,16 @@ export default function DnaOrderDetailPage() {
                 found: o.candidates.length,
               })}
             </p>
-            <p className={styles.muted}>{t('dna:detail.held', { amount: formatMoney(o.price) })}</p>
+            <p className={styles.muted}>
+              {t('dna:detail.held', {
+                amount: formatMoney(o.price, { locale: i18n.language, currency: 'RUB' }),
+              })}
+            </p>
             {(o.captured !== '0' || o.released !== '0') && (
               <p className={styles.muted}>
                 {t('dna:detail.settled', {
-                  captured: formatMoney(o.captured),
-                  released: formatMoney(o.released),
+                  captured: formatMoney(o.captured, { locale: i18n.language, currency: 'RUB' }),
+                  released: formatMoney(o.released, { locale: i18n.language, currency: 'RUB' }),
                 })}
               </p>
             )}

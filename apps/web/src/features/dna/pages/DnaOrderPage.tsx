@@ -36,7 +36,7 @@ import { invalidFields, totalPrice } from '../model/order-state.ts';
  * for others. The price (count × the plan's price) is held when sent; the form checks with the contracts' own schema.
  */
 export default function DnaOrderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const price = useDnaPrice();
   const place = usePlaceDnaOrder();
@@ -107,7 +107,7 @@ export default function DnaOrderPage() {
           data-testid="dna-submit"
         >
           {price.data
-            ? t('dna:form.submit', { total: formatMoney(total), currency: 'RUB' })
+            ? t('dna:form.submit', { total: formatMoney(total, { locale: i18n.language }), currency: 'RUB' })
             : t('dna:index.priceUnavailable')}
         </Button>
       }
@@ -239,7 +239,7 @@ export default function DnaOrderPage() {
         <div className={styles.card}>
           <p className={styles.muted}>{t('dna:form.priceHint')}</p>
           <p className={styles.total} data-testid="dna-total">
-            {price.data ? `${formatMoney(total)} RUB` : '—'}
+            {price.data ? `${formatMoney(total, { locale: i18n.language, currency: 'RUB' })}` : '—'}
           </p>
         </div>
       </div>

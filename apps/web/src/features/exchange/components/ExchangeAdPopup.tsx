@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney, formatRate } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
 import { usePriceChangedNotice } from '../../../shared/payments/price-changed.tsx';
@@ -108,7 +108,7 @@ export function ExchangeAdPopup({ ad: listed, onClose }: Props) {
             <div className={styles.figure}>
               <dt>{t('exchange:detail.rate')}</dt>
               <dd>
-                1 {ad.payCurrencyCode} = {ad.rate} {ad.receiveCurrencyCode}
+                1 {ad.payCurrencyCode} = {formatRate(ad.rate, i18n.language)} {ad.receiveCurrencyCode}
               </dd>
             </div>
             <div className={styles.figure}>

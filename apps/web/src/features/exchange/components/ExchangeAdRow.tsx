@@ -1,3 +1,4 @@
+import { formatRate } from '../../../shared/format/money.ts';
 import type { ExchangeAdVo } from '@volna/contracts';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -5,14 +6,14 @@ import { TradeRow } from '../../../shared/trade/TradeHome.tsx';
 
 /** One ad in the list: what is sold, for what, at which rate, by whom; my own ads carry their status. */
 export function ExchangeAdRow({ ad, onOpen }: { ad: ExchangeAdVo; onOpen: (ad: ExchangeAdVo) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <TradeRow
       onOpen={() => onOpen(ad)}
       amounts={ad}
       meta={t('exchange:row.meta', {
         type: t(`exchange:type.${ad.type}`),
-        rate: ad.rate,
+        rate: formatRate(ad.rate, i18n.language),
         name: ad.sellerName,
       })}
       tag={ad.mine ? <Tag color="primary">{t(`exchange:status.${ad.status}`)}</Tag> : undefined}

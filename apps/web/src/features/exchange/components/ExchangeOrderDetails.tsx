@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ExchangeAddressVo, ExchangeOrderVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api/client.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney, formatRate } from '../../../shared/format/money.ts';
 import styles from '../../../shared/payments/trade.module.css';
 
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url);
@@ -28,7 +28,10 @@ export function ExchangeOrderDetails({ order }: { order: ExchangeOrderVo }) {
     [t('exchange:detail.type'), t(`exchange:type.${order.type}`)],
     [t('exchange:detail.sells'), money(order.payAmount, order.payCurrencyCode)],
     [t('exchange:detail.wants'), money(order.receiveAmount, order.receiveCurrencyCode)],
-    [t('exchange:detail.rate'), `1 ${order.payCurrencyCode} = ${order.rate} ${order.receiveCurrencyCode}`],
+    [
+      t('exchange:detail.rate'),
+      `1 ${order.payCurrencyCode} = ${formatRate(order.rate, i18n.language)} ${order.receiveCurrencyCode}`,
+    ],
     [t('exchange:detail.seller'), order.sellerName],
     [t('exchange:detail.buyer'), order.buyerName],
   ];

@@ -1,25 +1,77 @@
-import { Steps } from 'antd-mobile';
+import { P2pOrderState, type P2pOrderVo } from '@volna/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { Countdown } from '../../../shared/trade/Countdown.tsx';
+import { type TimelineStep, TradeTimeline } from '../../../shared/trade/TradeTimeline.tsx';
 import { p2pProgressOf } from '../model/p2p-steps.ts';
 
-/** The order's stepper: published, responded, paid, completed (red where a complaint or cancel stopped it). */
-export function P2pProgress({ state }: { state: number }) {
-  const { t } = useTranslation();
-  const steps = p2pProgressOf(state);
-  const current = Math.max(
-    0,
-    steps.findIndex((s) => s.status === 'process' || s.status === 'error'),
-  );
+/**
+ * The order's timeline: published, a payer responded, paid outside, receipt confirmed. The current step says whose
+ * turn it is and, while the payer must pay, how long he has (the request reopens when it runs out).
+ */
+export function P2pProgress({ order, onTimeUp }: { order: P2pOrderVo; onTimeUp: () => void }) {
+  const { t, i18n } = useTranslation();
+  const received = formatMoney(order.receiveAmount, {
+    locale: i18n.language,
+    currency: order.receiveCurrencyCode,
+  });
+  const payerName = order.payer?.nickName ?? '';
+  const withdrawerName = order.withdrawer.nickName;
+  const turn = (step: 'paid' | 'completed'): ReactNode => {
+    const mine = step === 'paid' ? order.role === 'payer' : order.role === 'withdrawer';
+    const other = step === 'paid' ? payerName : withdrawerName;
+    return t(
+      `p2p:steps.${step}.${mine ? (step === 'paid' ? 'payerTurn' : 'withdrawerTurn') : step === 'paid' ? 'withdrawerTurn' : 'payerTurn'}`,
+      {
+        amount: received,
+        name: other,
+      },
+    );
+  };
+  const steps: TimelineStep[] = p2pProgressOf(order.state).map(({ key, status }) => {
+    if (status === 'error')
+      return { key, status, title: t(`p2p:state.${order.state}`), description: t('p2p:steps.stopped') };
+    // A step still ahead is named only: its description tells what happened, which it has not yet.
+    if (status === 'wait') return { key, status, title: t(`p2p:steps.${key}.title`) };
+    if (status !== 'process' || key === 'published')
+      return {
+        key,
+        status,
+        title: t(`p2p:steps.${key}.title`),
+        description: t(`p2p:steps.${key}.description`),
+      };
+    if (key === 'responded')
+      return {
+        key,
+        status,
+        title: t('p2p:steps.responded.current'),
+        description: t('p2p:steps.responded.currentDescription'),
+      };
+    const timer =
+      key === 'paid' && order.payBy && order.state === P2pOrderState.pendingPayment ? (
+        <>
+          <br />
+          <Countdown until={order.payBy} label={t('p2p:timer.left')} onEnd={onTimeUp} />
+          <br />
+          <span>{t('p2p:timer.lapse')}</span>
+        </>
+      ) : null;
+    return {
+      key,
+      status,
+      title: t(`p2p:steps.${key}.current`),
+      description: (
+        <>
+          {turn(key)}
+          {timer}
+        </>
+      ),
+    };
+  });
   return (
-    <Steps direction="vertical" current={current} data-testid="p2p-steps" data-state={state}>
-      {steps.map((step) => (
-        <Steps.Step
-          key={step.key}
-          status={step.status}
-          title={t(`p2p:steps.${step.key}.title`)}
-          description={t(`p2p:steps.${step.key}.description`)}
-        />
-      ))}
-    </Steps>
+    <div data-testid="p2p-steps" data-state={order.state}>
+      <TradeTimeline steps={steps} testId="p2p-timeline" />
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export default function P2pOrderPage() {
       backTo={paths.p2pHome}
       id={id}
       order={order}
-      progress={(o) => <P2pProgress state={o.state} />}
+      progress={(o) => <P2pProgress order={o} onTimeUp={() => void order.refetch()} />}
     >
       {(o) => (
         <>

@@ -2,6 +2,7 @@ import type { SurveyVo } from '@volna/contracts';
 import { Button, Dialog, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addMoney, formatMoney, toDecimal } from '../../../shared/format/money.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
@@ -56,7 +57,7 @@ function ResultsView({ id }: { id: number }) {
  * charts with a CSV download.
  */
 export default function MySurveysPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mine = useMySurveys();
   const create = useCreateSurvey();
   const close = useCloseSurvey();
@@ -183,7 +184,11 @@ export default function MySurveysPage() {
         description={
           publishing &&
           t('surveys:mine.publishHint', {
-            amount: `${((Number(publishing.reward) + Number(publishing.forwardReward)) * publishing.maxReplies).toFixed(4).replace(/\.?0+$/, '')} ${currencyCode(publishing.currencyId)}`,
+            // Exact decimals (no float): the budget the publish freezes.
+            amount: formatMoney(
+              toDecimal(addMoney(publishing.reward, publishing.forwardReward)).times(publishing.maxReplies),
+              { locale: i18n.language, currency: currencyCode(publishing.currencyId) },
+            ),
           })
         }
         onSubmit={(payPassword) => publishSurvey(publishing!.id, payPassword)}

@@ -31,7 +31,7 @@ export function TopUpDetail({ topUp }: { topUp: TopUpVo }) {
           />
         </Steps>
         <p className={styles.sum} data-testid="topup-amount">
-          {formatMoney(topUp.amount, { decimals: 2, locale: i18n.language, currency: '₽' })}
+          {formatMoney(topUp.amount, { decimals: 2, locale: i18n.language, currency: 'RUB' })}
         </p>
         <p className={styles.hint}>
           {t(`topup:banks.${topUp.bankCode}`)} · №{topUp.id} ·{' '}

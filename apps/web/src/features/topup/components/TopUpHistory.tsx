@@ -4,6 +4,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import type { useTopUpList } from '../api/topUpList.ts';
 import { topUpStatusLook } from '../model/topup-status.ts';
 import styles from './topup.module.css';
+import { formatDateTime } from '../../../shared/format/dates.ts';
 
 /** My earlier top-ups, newest first; a tap opens one to upload its proof or see how it ended. */
 export function TopUpHistory({
@@ -42,10 +43,10 @@ export function TopUpHistory({
             <List.Item
               key={item.id}
               onClick={() => onOpen(item.id)}
-              description={`${t(`topup:banks.${item.bankCode}`)} · ${new Date(item.createTime).toLocaleString(i18n.language)}`}
+              description={`${t(`topup:banks.${item.bankCode}`)} · ${formatDateTime(item.createTime, i18n.language)}`}
               extra={look && <Tag color={look.color}>{t(look.key)}</Tag>}
             >
-              {formatMoney(item.amount, { decimals: 2, locale: i18n.language, currency: '₽' })}
+              {formatMoney(item.amount, { decimals: 2, locale: i18n.language, currency: 'RUB' })}
             </List.Item>
           );
         })}

@@ -14,7 +14,9 @@ export function useTransferLive(transferId: number | null) {
     if (transferId === null) return;
     return messaging.onEvents((events) => {
       const touched = events.some((event) => {
-        const message = event.type === 'message' ? (event.message as ChatMessage | undefined) : undefined;
+        // The one card: posted at the first step, edited at each later one (issue 30).
+        const card = event.type === 'message' || event.type === 'messageEdited';
+        const message = card ? (event.message as ChatMessage | undefined) : undefined;
         return message?.objectName === TRANSFER_OBJECT_NAME && message.content.transferId === transferId;
       });
       if (touched) void queryClient.invalidateQueries({ queryKey: walletKeys.all });

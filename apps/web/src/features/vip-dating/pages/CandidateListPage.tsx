@@ -25,7 +25,7 @@ const chatWith = (userId: number) => privateChatPath(userId, VIP_DATING_RESPONSI
  * the rest of the hold comes back. Picked candidates open a chat.
  */
 export default function CandidateListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
@@ -62,7 +62,7 @@ export default function CandidateListPage() {
     const confirmed = await Dialog.confirm({
       content: t('vipDating:candidates.confirmPick', {
         n: chosen.size,
-        total: formatMoney(totalPrice(r.pricePerCandidate, chosen.size)),
+        total: formatMoney(totalPrice(r.pricePerCandidate, chosen.size), { locale: i18n.language }),
         currency: 'RUB',
       }),
       confirmText: t('vipDating:candidates.pick'),
@@ -121,10 +121,13 @@ export default function CandidateListPage() {
             {r.extraWishes && <p className={styles.muted}>{r.extraWishes}</p>}
             <p className={styles.muted} data-testid="vip-money">
               {canPick
-                ? t('vipDating:candidates.held', { total: formatMoney(r.price), currency: 'RUB' })
+                ? t('vipDating:candidates.held', {
+                    total: formatMoney(r.price, { locale: i18n.language }),
+                    currency: 'RUB',
+                  })
                 : t('vipDating:candidates.settled', {
-                    captured: formatMoney(r.captured),
-                    released: formatMoney(r.released),
+                    captured: formatMoney(r.captured, { locale: i18n.language }),
+                    released: formatMoney(r.released, { locale: i18n.language }),
                     currency: 'RUB',
                   })}
             </p>

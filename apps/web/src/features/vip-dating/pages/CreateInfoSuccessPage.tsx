@@ -9,7 +9,7 @@ import styles from '../components/vip.module.css';
 
 /** pages/vipDating/createInfoSuccess: the request is in, its price held; on to the candidates. */
 export default function CreateInfoSuccessPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
@@ -23,7 +23,10 @@ export default function CreateInfoSuccessPage() {
           title={t('vipDating:success.headline')}
           description={
             request.data
-              ? t('vipDating:success.held', { total: formatMoney(request.data.price), currency: 'RUB' })
+              ? t('vipDating:success.held', {
+                  total: formatMoney(request.data.price, { locale: i18n.language }),
+                  currency: 'RUB',
+                })
               : t('vipDating:success.lead')
           }
         />

@@ -31,7 +31,7 @@ import { totalPrice } from '../model/price.ts';
  * count) and its price, held when submitted. Not enough money offers the spec's three choices.
  */
 export default function CreateMatchedDemandPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const price = useVipPrice();
   const submit = useSubmitVipRequest();
@@ -84,7 +84,10 @@ export default function CreateMatchedDemandPage() {
           onClick={() => void onSubmit()}
         >
           {price.data
-            ? t('vipDating:demand.submit', { total: formatMoney(total), currency: 'RUB' })
+            ? t('vipDating:demand.submit', {
+                total: formatMoney(total, { locale: i18n.language }),
+                currency: 'RUB',
+              })
             : t('vipDating:index.priceUnavailable')}
         </Button>
       }
@@ -149,7 +152,7 @@ export default function CreateMatchedDemandPage() {
         <div className={styles.card}>
           <p className={styles.muted}>{t('vipDating:demand.priceHint')}</p>
           <p className={styles.total} data-testid="vip-total">
-            {price.data ? `${formatMoney(total)} RUB` : '—'}
+            {price.data ? `${formatMoney(total, { locale: i18n.language, currency: 'RUB' })}` : '—'}
           </p>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
 import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
+import { useSharedProfiles } from '../../../shared/profiles/useSharedProfiles.ts';
 import { useVipProfile } from '../api/profile.ts';
 import { useSaveVipProfile } from '../api/saveProfile.ts';
 import { SexSelector } from '../components/SexSelector.tsx';
@@ -34,9 +35,11 @@ export default function CreateMyUserInfoPage() {
   const navigate = useNavigate();
   const profile = useVipProfile();
   const save = useSaveVipProfile();
+  const others = useSharedProfiles('vip');
   const form = useProfileForm({
     empty: EMPTY,
     saved: profile.data,
+    prefill: others.prefill && { ...others.prefill, city: others.prefill.place },
     toDraft: draftOf,
     parse: (draft) => vipProfileBody.safeParse(draft),
     save: async (body) => {
@@ -44,6 +47,7 @@ export default function CreateMyUserInfoPage() {
       try {
         await save.mutateAsync(body);
         Toast.show({ icon: 'success', content: t('vipDating:profile.saved') });
+        await others.offerUpdate({ ...form.draft, place: form.draft.city });
         navigate(paths.vipPersonalCenter, { replace: true });
       } catch {
         // Shown by the API helper; the form keeps what was typed.
@@ -69,6 +73,11 @@ export default function CreateMyUserInfoPage() {
       onSave={() => void form.onSave()}
       className={styles.page}
     >
+      {form.prefilled && (
+        <p className={styles.prefilled} data-testid="profile-prefilled">
+          {t('common:profiles.prefilled')}
+        </p>
+      )}
       <ProfileTextField
         label={t('vipDating:profile.nickName')}
         error={error('nickName', 'vipDating:profile.nickNameRequired')}

@@ -14,7 +14,7 @@ import { requestStateKey } from '../model/request-state.ts';
 
 /** pages/vipDating/myRequire: my requirements, newest first, with their state; each opens its candidates. */
 export default function MyRequirePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const requests = useMyVipRequests();
 
@@ -42,7 +42,7 @@ export default function MyRequirePage() {
             <List.Item
               key={r.id}
               onClick={() => navigate(`${paths.vipCandidateList}?id=${r.id}`)}
-              description={`${fullTime(Date.parse(r.createTime), currentLanguage())} · ${formatMoney(r.price)} RUB`}
+              description={`${fullTime(Date.parse(r.createTime), currentLanguage())} · ${formatMoney(r.price, { locale: i18n.language, currency: 'RUB' })}`}
               extra={<Tag color="primary">{t(requestStateKey(r.state))}</Tag>}
             >
               {t('vipDating:mine.summary', {

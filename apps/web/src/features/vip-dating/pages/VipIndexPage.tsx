@@ -10,7 +10,7 @@ import styles from '../components/vip.module.css';
 
 /** pages/vipDating/index: what VIP dating is, its price, and the way in (own card first, then a requirement). */
 export default function VipIndexPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const price = useVipPrice();
   const profile = useVipProfile();
@@ -30,7 +30,7 @@ export default function VipIndexPage() {
             <p className={styles.muted}>
               {price.data
                 ? t('vipDating:index.price', {
-                    price: formatMoney(price.data.pricePerCandidate),
+                    price: formatMoney(price.data.pricePerCandidate, { locale: i18n.language }),
                     currency: 'RUB',
                   })
                 : t('vipDating:index.priceUnavailable')}

@@ -1,13 +1,16 @@
 import { type ChatMessage, p2pCardContent } from '@volna/contracts';
 import { BankcardOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { chatTime } from '../../../../shared/format/chat-time.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { paths } from '../../../../shared/lib/paths.ts';
 import { ChatCardFrame } from '../ChatCardFrame.tsx';
+import styles from '../transfer/transferCard.module.css';
 
 /**
- * An OL:P2POrder bubble, one per step of a P2P order: what is frozen and what is paid outside, and what this step
- * did ("recharge completed" at the end). Tapping it opens the order with its stepper and the viewer's next step.
+ * An OL:P2POrder bubble, one per order and payer, edited by the server at each step (issue 30): what is frozen and what
+ * is paid outside, where the order is now, and a short line per step so far. Tapping it opens the order with its
+ * timeline and the viewer's next step.
  */
 export function P2pOrderCard({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation();
@@ -26,6 +29,17 @@ export function P2pOrderCard({ message }: { message: ChatMessage }) {
       title={t('p2p:card.title')}
       open={t('p2p:card.open')}
       data={{ 'data-testid': 'p2p-card', 'data-order-id': card.orderId, 'data-event': card.event }}
+      steps={
+        card.steps.length > 1 && (
+          <span className={styles.steps} data-testid="p2p-card-steps">
+            {card.steps.map((step) => (
+              <span key={`${step.event}-${step.time}`}>
+                {chatTime(Date.parse(step.time), i18n.language)} · {t(`p2p:card.${step.event}`)}
+              </span>
+            ))}
+          </span>
+        )
+      }
     />
   );
 }

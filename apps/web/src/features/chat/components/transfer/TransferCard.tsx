@@ -1,13 +1,16 @@
 import { type ChatMessage, transferCardContent } from '@volna/contracts';
 import { PayCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { chatTime } from '../../../../shared/format/chat-time.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { paths } from '../../../../shared/lib/paths.ts';
 import { ChatCardFrame } from '../ChatCardFrame.tsx';
+import styles from './transferCard.module.css';
 
 /**
- * An OL:Transfer bubble, one per step of a transfer: the amount, what this step did, and the remark. Tapping it opens
- * the transfer's detail, where a safe transfer shows its progress and the viewer's next step.
+ * An OL:Transfer bubble, one per transfer, edited by the server at each step (issue 30): the amount, what the latest
+ * step did, the remark, and a short line per step so far. Tapping it opens the transfer's detail, where a safe transfer
+ * shows its progress and the viewer's next step.
  */
 export function TransferCard({ message }: { message: ChatMessage }) {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,17 @@ export function TransferCard({ message }: { message: ChatMessage }) {
       title={card.safe ? t('transfer:card.safeTitle') : t('transfer:card.title')}
       open={t('transfer:card.open')}
       data={{ 'data-testid': 'transfer-card', 'data-transfer-id': card.transferId, 'data-event': card.event }}
+      steps={
+        card.steps.length > 1 && (
+          <span className={styles.steps} data-testid="transfer-card-steps">
+            {card.steps.map((step) => (
+              <span key={`${step.event}-${step.time}`}>
+                {chatTime(Date.parse(step.time), i18n.language)} · {t(`transfer:card.events.${step.event}`)}
+              </span>
+            ))}
+          </span>
+        )
+      }
     />
   );
 }

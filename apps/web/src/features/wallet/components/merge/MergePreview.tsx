@@ -1,10 +1,9 @@
 import type { MergePreviewVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../../shared/format/money.ts';
+import { formatMoney, formatRate } from '../../../../shared/format/money.ts';
 import styles from './merge.module.css';
 
 /** '12.50000000' → '12.5', '92.00000000' → '92': rates carry 8 decimals, most of them zeros. */
-const trimRate = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
 
 /** Each source's amount, its rate and what it becomes, then what the target balance gains. */
 export function MergePreview({ preview, stale }: { preview: MergePreviewVo; stale: boolean }) {
@@ -20,7 +19,7 @@ export function MergePreview({ preview, stale }: { preview: MergePreviewVo; stal
             <div className={styles.rate}>
               {t('topup:merge.rate', {
                 from: item.currencyCode,
-                rate: trimRate(item.rate),
+                rate: formatRate(item.rate, i18n.language),
                 to: preview.targetCurrencyCode,
               })}
             </div>

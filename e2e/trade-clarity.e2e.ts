@@ -1,0 +1,268 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
+
+// Issue 30 items 9–12 on a phone, in Russian and Chinese: the P2P order's timeline says whose turn it is and how long
+// the payer has, the payee's card reads in groups of four and copies, the counterparty's record shows; each order and
+// safe transfer has one chat card edited at each step with a line per step; amounts, rates and dates read the UI
+// language's way; a new VIP card starts from the user's dating card, and its save offers to update the blind-box card.
+
+const PASSWORD = 'trade-clarity-pass';
+const PAY_PASSWORD = '135790';
+const RUB = 1;
+const CNY = 4;
+const POLL = { timeout: 15_000 };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Each language's words the test reads: the current step, "copied", the record, a money amount's and a rate's shape. */
+const WORDS = {
+  ru: {
+    payStep: 'Оплата вне платформы',
+    waiting: 'Ждём плательщика',
+    accepted: 'Принята',
+    copied: 'Скопировано',
+    record: 'Сделок: 1 · завершено 100%',
+    city: 'Город',
+    save: 'Сохранить',
+    update: 'Обновить',
+    amount: /^300,00\sRUB$/,
+    rate: '0,08',
+  },
+  zh: {
+    payStep: '平台外付款',
+    waiting: '等待付款人',
+    accepted: '付款人已响应',
+    copied: '已复制',
+    record: '成交 1 笔 · 完成率 100%',
+    city: '城市',
+    save: '保存',
+    update: '更新',
+    amount: /^300\.00\sRUB$/,
+    rate: '0.08',
+  },
+} as const;
+
+let server: RunningServer;
+let browser: Browser;
+let world: TestWorld;
+let wendy: Session;
+let pavel: Session;
+const pages: Page[] = [];
+
+const publish = (payAmount: string) =>
+  world.call<{ id: number }>(
+    'POST',
+    '/app/recharge/insert',
+    {
+      payCurrencyId: RUB,
+      payAmount,
+      receiveCurrencyId: CNY,
+      receiveAmount: String(Number(payAmount) * 0.08),
+      rate: '0.08',
+      cardNumber: '2200700123456789',
+      bank: 'Tinkoff',
+      name: 'Wendy W.',
+      payPassword: PAY_PASSWORD,
+    },
+    wendy,
+  );
+
+async function proof(id: number) {
+  const fileUrl = await world.upload(pavel, PNG);
+  await world.call(
+    'POST',
+    '/app/recharge/proof',
+    { id, cardNumber: '4276380012345678', bank: 'Sber', name: 'Pavel P.', fileUrl },
+    pavel,
+  );
+}
+
+async function phone(who: Session, lang: string) {
+  const page = await world.phoneOf(who, lang);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  pages.push(page);
+  return page;
+}
+
+const orderPath = (id: number) => `/pagesUser/wallet/pTopHomePage/order?id=${id}`;
+const chatWith = (user: Session) => `/pages/chat/PersonalChat?targetId=${user.userId}&conversationType=1`;
+
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+  world = testWorld(server, browser, {
+    password: PASSWORD,
+    idempotencyKeyPrefix: 'trade-clarity',
+    contentLanguage: 'en',
+  });
+  wendy = await world.signUpByPhone('9167788301', 'wendy');
+  pavel = await world.signUpByPhone('9167788302', 'pavel');
+  await world.setPayPassword(wendy, PAY_PASSWORD);
+  await world.credit(wendy, RUB, '5000', 'trade-clarity');
+  // One deal already completed between them: the record the other side reads.
+  const done = await publish('100');
+  await world.call('POST', '/app/recharge/respond', { id: done.id }, pavel);
+  await proof(done.id);
+  await world.call('POST', '/app/recharge/confirm', { id: done.id, payPassword: PAY_PASSWORD }, wendy);
+});
+
+afterAll(async () => {
+  for (const page of pages) await page.context().close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
+  for (const lang of ['ru', 'zh'] as const) {
+    const words = WORDS[lang];
+
+    it(`${lang}: an open request waits for a payer (never "accepted" before anyone responded)`, async () => {
+      const open = await publish('300');
+      const w = await phone(wendy, lang);
+      await world.openInApp(w, orderPath(open.id));
+      const current = w.locator('[data-testid="p2p-timeline"] [data-current="true"]');
+      await expect.poll(() => current.textContent(), POLL).toContain(words.waiting);
+      expect(await w.getByTestId('p2p-steps').textContent()).not.toContain(words.accepted);
+      expect(await w.getByTestId('p2p-pay-amount').textContent()).toMatch(words.amount);
+      await w.screenshot({ path: `${artifactsDir}/issue30-p2p-waiting-${lang}.png` });
+    });
+
+    it(`${lang}: the payer sees his turn, the countdown, the grouped card he can copy and the withdrawer's record`, async () => {
+      const order = await publish('300');
+      await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+      const p = await phone(pavel, lang);
+      await world.openInApp(p, orderPath(order.id));
+      const current = p.locator('[data-testid="p2p-timeline"] [data-current="true"]');
+      await expect.poll(() => current.textContent(), POLL).toContain(words.payStep);
+      // 30 minutes to pay, counting down.
+      const timer = p.getByRole('timer');
+      const left = Number(await timer.getAttribute('data-left'));
+      expect(left).toBeGreaterThan(25 * 60);
+      expect(left).toBeLessThanOrEqual(30 * 60);
+      await expect.poll(async () => Number(await timer.getAttribute('data-left')), POLL).toBeLessThan(left);
+      expect(await p.getByTestId('p2p-payee-card').textContent()).toBe('2200\u00a07001\u00a02345\u00a06789');
+      await p.getByTestId('p2p-payee-card-copy').click();
+      await p.locator('.adm-toast-main').getByText(words.copied).waitFor();
+      expect(await p.evaluate(() => navigator.clipboard.readText())).toBe('2200700123456789');
+      await expect.poll(() => p.getByTestId('trader-record').textContent(), POLL).toContain(words.record);
+      expect(await p.getByTestId('p2p-pay-amount').textContent()).toMatch(words.amount);
+      expect(await p.getByText(words.rate, { exact: true }).count()).toBe(1);
+      await p.screenshot({ path: `${artifactsDir}/issue30-p2p-payer-${lang}.png`, fullPage: true });
+    });
+
+    it(`${lang}: one card per order and per safe transfer in the chat, edited in place with a line per step`, async () => {
+      const order = await publish('300');
+      await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+      await proof(order.id);
+      const safe = await world.call<{ id: number }>(
+        'POST',
+        '/app/transfer',
+        { userId: pavel.userId, currencyId: RUB, amount: '200', safe: true, payPassword: PAY_PASSWORD },
+        wendy,
+      );
+      await world.call(
+        'POST',
+        '/app/transfer/document',
+        {
+          id: safe.id,
+          documentUrl: await world.upload(pavel, PNG, 'contract.png'),
+          documentName: 'contract.png',
+        },
+        pavel,
+      );
+      const w = await phone(wendy, lang);
+      await world.openInApp(w, chatWith(pavel));
+      const cards = w.locator(`[data-testid="p2p-card"][data-order-id="${order.id}"]`);
+      await expect.poll(() => cards.getAttribute('data-event'), POLL).toBe('proofSubmitted');
+      expect(await cards.count()).toBe(1);
+      expect(await cards.getByTestId('p2p-card-steps').locator('span').count()).toBe(2);
+      const transfer = w.locator(`[data-testid="transfer-card"][data-transfer-id="${safe.id}"]`);
+      // The newest card is the last one; the list keeps only what is near the screen, so scroll down to it.
+      await expect
+        .poll(async () => {
+          await w.mouse.move(187, 400);
+          await w.mouse.wheel(0, 4000);
+          return transfer.getAttribute('data-event', { timeout: 500 }).catch(() => null);
+        }, POLL)
+        .toBe('documentUploaded');
+      expect(await transfer.count()).toBe(1);
+      expect(await transfer.getByTestId('transfer-card-steps').locator('span').count()).toBe(2);
+      await transfer.scrollIntoViewIfNeeded();
+      await w.screenshot({ path: `${artifactsDir}/issue30-chat-cards-${lang}.png` });
+      expect(world.errorsOf()).toEqual([]);
+    });
+  }
+
+  /** Someone with a dating card (location Kazan) and a blind-box card, no VIP card yet. */
+  async function twoCards(phoneNumber: string, name: string) {
+    const who = await world.signUpByPhone(phoneNumber, name);
+    const bond = await world.call<{ amount: string; currencyId: number }>(
+      'GET',
+      '/app/jy/userPersonals/bond',
+      undefined,
+      who,
+    );
+    await world.credit(who, bond.currencyId, bond.amount, `${name}-bond`);
+    const photo = await world.upload(who, PNG);
+    const labels = await world.call<{ id: number }[]>('GET', '/app/jy/label/list');
+    const card = { nickName: name, age: 27, height: 170, weight: 58, location: 'Kazan', brief: 'Hello' };
+    await world.call(
+      'POST',
+      '/app/jy/userPersonals',
+      {
+        ...card,
+        gender: 2,
+        labelIds: [labels[0]!.id],
+        currencyId: bond.currencyId,
+        userImageList: [{ imageUrl: photo, imageUrlCompress: photo }],
+      },
+      who,
+    );
+    await world.call('PUT', '/app/blindBox/profile', { ...card, goals: 'Walks', media: [photo] }, who);
+    return who;
+  }
+
+  for (const [lang, phoneNumber] of [
+    ['ru', '9167788311'],
+    ['zh', '9167788312'],
+  ] as const) {
+    const words = WORDS[lang];
+    it(`${lang}: a new VIP card starts from the dating card; saving it offers to update the blind-box card`, async () => {
+      const olga = await twoCards(phoneNumber, `olga${lang}`);
+      const page = await phone(olga, lang);
+      await world.openInApp(page, '/pages/vipDating/createMyUserInfo');
+      await page.getByTestId('profile-prefilled').waitFor();
+      const city = page.getByRole('textbox', { name: words.city, exact: true });
+      await expect.poll(() => city.inputValue(), POLL).toBe('Kazan');
+      await city.fill('Moscow');
+      await page.screenshot({ path: `${artifactsDir}/issue30-profile-prefilled-${lang}.png` });
+      await page.getByRole('button', { name: words.save }).click();
+      const update = page
+        .locator('.adm-dialog-footer')
+        .getByRole('button', { name: words.update, exact: true });
+      await update.waitFor();
+      await page.screenshot({ path: `${artifactsDir}/issue30-profile-also-update-${lang}.png` });
+      await update.click();
+      await expect
+        .poll(
+          async () =>
+            (await world.call<{ location: string }>('GET', '/app/blindBox/profile', undefined, olga))
+              .location,
+          POLL,
+        )
+        .toBe('Moscow');
+      const vip = await world.call<{ city: string; nickName: string }>(
+        'GET',
+        '/app/vip/profile',
+        undefined,
+        olga,
+      );
+      expect(vip).toMatchObject({ city: 'Moscow', nickName: `olga${lang}` });
+      expect(world.errorsOf()).toEqual([]);
+    });
+  }
+});
