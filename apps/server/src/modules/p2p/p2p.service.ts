@@ -359,6 +359,17 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
       return (await openRequest(userId, request, idemKey)).created;
     },
 
+    /**
+     * The demo world's taken request (seed/demo-p2p.ts): a demo user answers another's seeded request, through the
+     * same step as POST /app/recharge/respond, so the wallet tab of both has a live deal chat. Once: a taken one stays.
+     */
+    async seedRespond(withdrawerId: number, idemKey: string, payerId: number): Promise<boolean> {
+      const row = await repo.findByKey(db, withdrawerId, idemKey);
+      if (!row || row.payerId !== null) return false;
+      await service.respond(payerId, row.id);
+      return true;
+    },
+
     /** GET /app/recharge/rechargeList */
     async list(userId: number, query: P2pListQuery) {
       const { rows, total } = await repo.page(db, userId, query);
