@@ -26,7 +26,7 @@ export function P2pOrderDetails({ order }: { order: P2pOrderVo }) {
           {line(t('p2p:detail.receive'), money(order.receiveAmount, order.receiveCurrencyCode))}
           {line(t('p2p:detail.rate'), order.rate)}
           {line(t('p2p:detail.fee'), t('p2p:detail.noFee'))}
-          {line(t('p2p:detail.withdrawer'), order.withdrawer.nickName)}
+          {order.withdrawer && line(t('p2p:detail.withdrawer'), order.withdrawer.nickName)}
           {order.payer && line(t('p2p:detail.payer'), order.payer.nickName)}
           {order.resolution !== '' &&
             line(t('p2p:detail.resolution'), t(`p2p:resolution.${order.resolution}`))}
