@@ -52,7 +52,8 @@ describe('P2P top-up request between two phones (375×667)', () => {
     await world.navigateInApp(tp, '/pagesUser/wallet/pTopHomePage/index');
     await tp.getByTestId('p2p-new-top-up').click();
     await tp.waitForURL('**/pTopHomePage/publishExchange?kind=topUp');
-    await tp.locator('.adm-selector-item', { hasText: 'RUB' }).first().click();
+    // The wallet's currencies (with their balances) load after the page: pick RUB among them, not the pay-in choice.
+    await tp.locator('.adm-selector-item', { hasText: 'RUB' }).filter({ hasText: '0.00' }).click();
     await tp.locator('#p2p-top-up-amount').fill('200');
     await tp.locator('#p2p-top-up-rate').fill('0.08');
     expect(await tp.getByTestId('p2p-top-up-pays').textContent()).toContain('16');
