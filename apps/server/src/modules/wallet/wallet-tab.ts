@@ -33,7 +33,7 @@ const openOrRecent = (
 
 /**
  * The wallet tab's rule (docs/architecture.md "The chat list's wallet tab"): the private chat with a counterparty of a
- * P2P order (once taken), an exchange order or a secure-deal listing order, while that deal is open or its last step
+ * P2P order of either kind (once taken), an exchange order or a secure-deal listing order, while that deal is open or its last step
  * was on one of the last WALLET_TAB_RECENT_DAYS days; and the customer-service groups the user is in that answer for
  * the wallet. Handed to the chat module as subqueries of targetIds, so its chat-list read stays one statement (issue
  * 19) and it never reads the deals' tables itself.
@@ -51,7 +51,9 @@ export function createWalletTab({ clock }: Pick<AppDeps, 'clock'>) {
         .from(p2pOrders)
         .where(
           and(
+            // Taken: both sides known (an open top-up request has no withdrawer yet).
             isNotNull(p2pOrders.payerId),
+            isNotNull(p2pOrders.withdrawerId),
             or(eq(p2pOrders.withdrawerId, userId), eq(p2pOrders.payerId, userId)),
             openOrRecent(p2pOrders.state, P2P_TERMINAL_STATES, p2pOrders.updatedAt, cutoff),
           ),
