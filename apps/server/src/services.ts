@@ -1,5 +1,6 @@
 import type { AppDeps } from './deps.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createWalletTab } from './modules/wallet/wallet-tab.ts';
 import { createAssistantService } from './modules/assistant/assistant.service.ts';
 import { createAnonymousService } from './modules/anonymous/anonymous.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -94,6 +95,8 @@ export function createServices(deps: AppDeps) {
   const chat = createChatService(deps, {
     users,
     delivery,
+    // The wallet tab's chats (issue 32): deal counterparties and the wallet support group, as subqueries.
+    walletChats: createWalletTab(deps),
     groupRules: {
       canSend: (userId, groupId) => groups.chatRules.canSend(userId, groupId),
       canRecallAny: (userId, groupId, senderUserId) =>

@@ -19,3 +19,21 @@ export const CHAT_SEARCH_HITS_DEFAULT = 3;
 export const CHAT_TAB_MODULE_TYPES = { messages: [0], dating: [1], wallet: [7, 8] } as const;
 /** Module type of customer-service groups: the newest one's unread count joins the app badge. */
 export const CUSTOMER_SERVICE_MODULE_TYPE = 6;
+/**
+ * The wallet's module (spec: tab 8): a private chat with a deal's counterparty is presented with it while the deal is
+ * open or recent, and a customer-service group whose responsibleModule it is is the wallet support chat.
+ */
+export const WALLET_MODULE_TYPE = 8;
+/** A finished deal keeps its chat in the wallet tab this long after its last step (docs/architecture.md). */
+export const WALLET_TAB_RECENT_DAYS = 30;
+
+type ChatTabName = keyof typeof CHAT_TAB_MODULE_TYPES;
+/** The tab a chat belongs to: by its moduleType, a customer-service group by its responsibleModule (spec §4). */
+export function chatTabOf(info: { moduleType: number; responsibleModule?: number }): ChatTabName {
+  const wallet = CHAT_TAB_MODULE_TYPES.wallet as readonly number[];
+  if ((CHAT_TAB_MODULE_TYPES.dating as readonly number[]).includes(info.moduleType)) return 'dating';
+  if (wallet.includes(info.moduleType)) return 'wallet';
+  if (info.moduleType === CUSTOMER_SERVICE_MODULE_TYPE && wallet.includes(info.responsibleModule ?? 0))
+    return 'wallet';
+  return 'messages';
+}

@@ -151,7 +151,8 @@ export const conversationVo = z.object({
   lastSentTime: z.number().int(),
   notificationLevel: z.number().int(),
   isTop: z.boolean(),
-  info: z.object({ moduleType: z.number().int() }),
+  /** responsibleModule only on customer-service groups: the wallet's one belongs to the wallet tab. */
+  info: z.object({ moduleType: z.number().int(), responsibleModule: z.number().int().optional() }),
   /** Private chats: up to which sentTime the other user has read (read marks after a reload); 0 otherwise. */
   peerReadTime: z.number().int(),
 });

@@ -47,8 +47,19 @@ export type P2pActor = 'withdrawer' | 'payer' | 'staff' | 'system';
 
 /** How long a payer has, after responding, to pay outside and hand in his proof (issue 30: the payment timer). */
 export const P2P_PAY_MINUTES = 30;
-/** What the frozen money does on the transition: captured to the payer, released to the withdrawer, or stays. */
-export type P2pSettlement = 'capture' | 'release' | 'none';
+/**
+ * What the frozen money does on the transition: captured to the payer, released to the withdrawer, or stays; `hold`
+ * freezes the withdrawer's amount (a top-up request's taker, when he takes it).
+ */
+export type P2pSettlement = 'capture' | 'release' | 'hold' | 'none';
+
+/**
+ * Two kinds of request, one order (issue 32): a withdrawal is published by the withdrawer (his money frozen at once)
+ * and taken by a payer; a top-up request is published by the payer ("I want N credited, I pay M by card") and taken
+ * by a withdrawer with the balance, whose amount is frozen when he takes it.
+ */
+export const P2pKind = { withdrawal: 1, topUp: 2 } as const;
+export type P2pKindValue = (typeof P2pKind)[keyof typeof P2pKind];
 export type P2pTransition = { next: P2pOrderStateValue; by: readonly P2pActor[]; money: P2pSettlement };
 
 const S = P2pOrderState;
@@ -85,13 +96,43 @@ export const P2P_ORDER_TRANSITIONS: Record<P2pOrderStateValue, Partial<Record<P2
   [S.cancelled]: {},
 };
 
+/**
+ * A top-up request's table: the same order from "pending payment" on; only the open request is mirrored — the
+ * withdrawer takes it (his amount is frozen then), the payer who published it may withdraw it (nothing was frozen).
+ */
+export const P2P_TOP_UP_TRANSITIONS: typeof P2P_ORDER_TRANSITIONS = {
+  ...P2P_ORDER_TRANSITIONS,
+  [S.selling]: {
+    respond: { next: S.pendingPayment, by: ['withdrawer'], money: 'hold' },
+    cancel: { next: S.cancelled, by: ['payer'], money: 'none' },
+    staffCancel: { next: S.cancelled, by: ['staff'], money: 'none' },
+  },
+};
+
+const tableOf = (kind: number) => (kind === P2pKind.topUp ? P2P_TOP_UP_TRANSITIONS : P2P_ORDER_TRANSITIONS);
+
+/** The side who publishes a request of this kind, and the side who takes it. */
+export const p2pPublisherOf = (kind: number): P2pActor => (kind === P2pKind.topUp ? 'payer' : 'withdrawer');
+export const p2pTakerOf = (kind: number): P2pActor => (kind === P2pKind.topUp ? 'withdrawer' : 'payer');
+
 /** The transition of `action` from `state` when `actor` may take it; undefined when the table refuses it. */
-export const p2pTransition = (state: number, action: P2pAction, actor: P2pActor) =>
-  transitionOf(P2P_ORDER_TRANSITIONS, state, action, actor);
+export const p2pTransition = (
+  state: number,
+  action: P2pAction,
+  actor: P2pActor,
+  kind: number = P2pKind.withdrawal,
+) => transitionOf(tableOf(kind), state, action, actor);
 
 /** The actions the table offers `actor` in `state` (the buttons a screen shows). */
-export const p2pActionsFor = (state: number, actor: P2pActor): P2pAction[] =>
-  actionsOf(P2P_ORDER_TRANSITIONS, state, actor);
+export const p2pActionsFor = (
+  state: number,
+  actor: P2pActor,
+  kind: number = P2pKind.withdrawal,
+): P2pAction[] => actionsOf(tableOf(kind), state, actor);
+
+/** The step `action` would take from `state` in a request of `kind`, whoever asks (for the refusal's reason). */
+export const p2pStepOf = (state: number, action: P2pAction, kind: number = P2pKind.withdrawal) =>
+  tableOf(kind)[state as P2pOrderStateValue]?.[action];
 
 /** The stepper of the order screen: publish, respond, pay (proof), confirm, credited. */
 export const P2P_STEPS = ['published', 'responded', 'paid', 'completed'] as const;
@@ -143,6 +184,29 @@ export const p2pPublishBody = z
   })
   .refine(cardOrPhone, { error: 'p2pPayeeRequired', path: ['cardNumber'] });
 export type P2pPublishBody = z.infer<typeof p2pPublishBody>;
+
+/**
+ * POST /app/recharge/topUp/insert (header Idempotency-Key): publish a top-up request — `payAmount` of a wallet
+ * currency wanted in the wallet, `receiveAmount` of `receiveCurrency` paid for it outside (by card). Nothing is frozen
+ * (the publisher's money is outside); the amounts agree with the rate as on a withdrawal.
+ */
+export const p2pTopUpPublishBody = z.object({
+  payCurrencyId: currencyIdSchema,
+  payAmount: walletAmount,
+  receiveCurrencyId: currencyIdSchema,
+  receiveAmount: walletAmount,
+  rate: rateString,
+});
+export type P2pTopUpPublishBody = z.infer<typeof p2pTopUpPublishBody>;
+
+/**
+ * POST /app/recharge/topUp/take: the taker (withdrawer) answers a top-up request with where the publisher pays him
+ * outside, under his pay password: his `payAmount` is frozen in the same transaction; of many at once one wins.
+ */
+export const p2pTakeBody = z
+  .object({ id: userId, ...accountDetails, payPassword: payPasswordSchema })
+  .refine(cardOrPhone, { error: 'p2pPayeeRequired', path: ['cardNumber'] });
+export type P2pTakeBody = z.infer<typeof p2pTakeBody>;
 
 export const P2P_LIST_TABS = ['all', 'mine'] as const;
 /** Spec §2: sort by receive currency, pay currency, oldest first; newest first without one. */
@@ -196,8 +260,11 @@ export type P2pProofVo = z.infer<typeof p2pProofVo>;
 /** A request/order as the viewer may see it. Payee details are shown to the parties and staff only. */
 export const p2pOrderVo = z.object({
   id: z.number().int(),
+  /** P2pKind: 1 a withdrawal request, 2 a top-up request. */
+  kind: z.number().int(),
   state: z.number().int(),
-  withdrawer: party,
+  /** null on an open top-up request: nobody has taken it yet. */
+  withdrawer: party.nullable(),
   payer: party.nullable(),
   /** The viewer's side: a stranger (anyone else) sees an open request he may respond to. */
   role: z.enum(['withdrawer', 'payer', 'staff', 'stranger']),

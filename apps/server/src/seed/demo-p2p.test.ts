@@ -20,9 +20,12 @@ describe('demo P2P seed', () => {
       token: stranger.token,
       query: { tab: 'all' },
     });
-    expect(list.body.total).toBe(4);
+    // 王芳's request is taken by John: three stay open to strangers, and the pair's chat is a wallet-tab chat.
+    expect(list.body.total).toBe(3);
     for (const row of list.body.rows)
       expect(row).toMatchObject({ state: P2pOrderState.selling, actions: ['respond'] });
+    const john = await t.app.services.chat.conversations(ids[2]!);
+    expect(john.find((c) => c.targetId === String(ids[1]))).toMatchObject({ info: { moduleType: 8 } });
     const balances = await t.app.services.wallet.accounts.list(ids[1]!);
     expect(balances.find((b) => b.currencyId === 1)).toMatchObject({
       balance: '5000.0000',

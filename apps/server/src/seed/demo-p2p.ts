@@ -66,7 +66,13 @@ const DEMO_REQUESTS: { owner: number; request: Omit<P2pRequest, 'receiveAmount'>
   },
 ];
 
-/** Publishes the demo requests not published yet; answers how many it made now. */
+/**
+ * 王芳's request taken by John (issue 32): an open deal between two demo users, so the chat list's wallet tab of
+ * either login holds their deal chat with its order card on first start.
+ */
+const DEMO_TAKEN = { request: 0, payer: 2 };
+
+/** Publishes the demo requests not published yet and takes the one demo deal; answers how many requests it made now. */
 export async function seedDemoP2p(services: Services, memberIds: number[]) {
   let made = 0;
   for (const [index, { owner, request }] of DEMO_REQUESTS.entries()) {
@@ -76,5 +82,9 @@ export async function seedDemoP2p(services: Services, memberIds: number[]) {
     if (await services.p2p.seedRequest(userId, { ...request, receiveAmount }, `seed-demo-p2p-${index}`))
       made++;
   }
+  const owner = memberIds[DEMO_REQUESTS[DEMO_TAKEN.request]!.owner];
+  const payer = memberIds[DEMO_TAKEN.payer];
+  if (owner !== undefined && payer !== undefined)
+    await services.p2p.seedRespond(owner, `seed-demo-p2p-${DEMO_TAKEN.request}`, payer);
   return made;
 }

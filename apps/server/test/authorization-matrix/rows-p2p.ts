@@ -31,6 +31,15 @@ const publishBody = () => ({
   payPassword: PAY_PASSWORD,
 });
 
+/** A top-up request: 100 roubles wanted in the wallet for 8 CNY paid outside. */
+const topUpBody = () => ({
+  payCurrencyId: CurrencyId.RUB,
+  payAmount: '100',
+  receiveCurrencyId: CurrencyId.CNY,
+  receiveAmount: p2pReceiveAmount('100', '0.08'),
+  rate: '0.08',
+});
+
 /** A's fresh open request; with `stage`, M has responded, paid (proof) or complained. */
 async function freshOrder(c: Cell, stage?: 'taken' | 'paid' | 'complaint') {
   const { p2p } = c.t.app.services;
@@ -80,6 +89,35 @@ export const p2pRows: Row[] = [
       body: publishBody(),
     }),
     expect: own(),
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/topUp/insert',
+    request: () => ({
+      url: '/app/recharge/topUp/insert',
+      headers: { [IDEMPOTENCY_HEADER]: newKey() },
+      body: topUpBody(),
+    }),
+    expect: own(),
+  },
+  {
+    method: 'POST',
+    path: '/app/recharge/topUp/take',
+    scenario: 'A’s fresh top-up request: anyone but A with the balance may take it',
+    request: async (c) => {
+      const order = await c.t.app.services.p2p.publishTopUp(c.f.A.id, topUpBody(), newKey());
+      return {
+        url: '/app/recharge/topUp/take',
+        body: {
+          id: order.id,
+          cardNumber: '2200700123456789',
+          bank: 'Matrix bank',
+          name: 'Matrix',
+          payPassword: PAY_PASSWORD,
+        },
+      };
+    },
+    expect: { guest: unauth, stranger: ok, member: ok, owner: denied(C.p2pOwnRequest), staff: ok },
   },
   {
     method: 'GET',

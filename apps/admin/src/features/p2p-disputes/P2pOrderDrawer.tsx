@@ -38,8 +38,8 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
       messages={data?.messages}
       nameOf={partyNamer([
         {
-          userId: order?.withdrawer.userId,
-          label: t('drawer.withdrawerName', { name: order?.withdrawer.nickName }),
+          userId: order?.withdrawer?.userId,
+          label: t('drawer.withdrawerName', { name: order?.withdrawer?.nickName }),
         },
         { userId: order?.payer?.userId, label: t('drawer.payerName', { name: order?.payer?.nickName }) },
       ])}
@@ -63,7 +63,9 @@ export function P2pOrderDrawer({ id, onClose }: { id: number | null; onClose: ()
             <Descriptions.Item label={t('columns.outside')}>
               {order.receiveAmount} {order.receiveCurrencyCode} ({t('drawer.rate', { rate: order.rate })})
             </Descriptions.Item>
-            <Descriptions.Item label={t('columns.withdrawer')}>{order.withdrawer.nickName}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.withdrawer')}>
+              {order.withdrawer?.nickName ?? '—'}
+            </Descriptions.Item>
             <Descriptions.Item label={t('drawer.payee')}>
               {order.payee
                 ? joined([order.payee.cardNumber, order.payee.phone, order.payee.bank, order.payee.name])

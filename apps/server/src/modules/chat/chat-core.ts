@@ -1,5 +1,6 @@
 import { type ConversationKey, ConversationType, type FavouriteVo } from '@volna/contracts';
 import { SILENT_OBJECT_NAMES, SYSTEM_TARGET_ID } from '@volna/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -38,6 +39,18 @@ const noGroupRules: GroupRules = { canSend: async () => true, canRecallAny: asyn
 export type PrivateSendRules = { payFirst: (pairs: Array<[number, number]>) => Promise<Set<string>> };
 
 const noPrivateSendRules: PrivateSendRules = { payFirst: async () => new Set() };
+
+/**
+ * The wallet's say on the chat list (issue 32): subqueries of the targetIds the wallet tab holds right now — private
+ * chats with deal counterparties, the wallet support groups — read inside the chat list's own statement. The chat
+ * module never reads the deals' tables itself.
+ */
+export type WalletChatRules = { peersOf: (userId: number) => SQL; supportGroupsOf: (userId: number) => SQL };
+
+const noWalletChats: WalletChatRules = {
+  peersOf: () => sql`select null::text where false`,
+  supportGroupsOf: () => sql`select null::text where false`,
+};
 
 /** An RC:InfoNtf a module posts into a group chat: `message` as fallback text, `extra` machine-readable JSON. */
 export type GroupNotice = { message: string; extra: Record<string, unknown>; operatorId: number };
@@ -100,6 +113,7 @@ export function createChatCore(
     delivery: Delivery;
     groupRules?: GroupRules;
     privateSendRules?: PrivateSendRules;
+    walletChats?: WalletChatRules;
   },
 ) {
   const { db } = deps.database;
@@ -107,6 +121,7 @@ export function createChatCore(
   const { users, delivery } = others;
   const groupRules = others.groupRules ?? noGroupRules;
   const privateSendRules = others.privateSendRules ?? noPrivateSendRules;
+  const walletChats = others.walletChats ?? noWalletChats;
   const isIssuedUrl = issuedUrlCheck(deps);
   const sendBatch = createSendBatch(deps, { users, delivery, groupRules, privateSendRules });
   const nowMs = () => clock.now().getTime();
@@ -233,6 +248,7 @@ export function createChatCore(
     users,
     delivery,
     groupRules,
+    walletChats,
     isIssuedUrl,
     sendBatch,
     nowMs,

@@ -1,4 +1,10 @@
-import { CHAT_TAB_MODULE_TYPES, CUSTOMER_SERVICE_MODULE_TYPE, type ChatSearchHits } from '@volna/contracts';
+import {
+  CHAT_TAB_MODULE_TYPES,
+  chatTabOf,
+  CUSTOMER_SERVICE_MODULE_TYPE,
+  type ChatSearchHits,
+  WALLET_MODULE_TYPE,
+} from '@volna/contracts';
 import { type ConversationKey, ConversationType, type ConversationVo } from '@volna/contracts';
 import { CONVERSATION_LIST_MAX, type MessageSearchAllQuery, NOTIFICATION_LEVEL_ALL } from '@volna/contracts';
 import { NOTIFICATION_LEVEL_MUTED, type PageQuery, type UnreadSummary } from '@volna/contracts';
@@ -9,13 +15,35 @@ import { type Addressed, appendAll, type ChatCore } from './chat-core.ts';
 
 /** Reading (issue 33 split): the chat list, its badges, history and search, read marks, "delete for me". */
 export function createChatReading(core: ChatCore) {
-  const { db, delivery, memberOf, visibleMessage } = core;
+  const { db, delivery, memberOf, visibleMessage, walletChats } = core;
+
+  /** The wallet tab's subqueries for this user. */
+  const walletOf = (userId: number) => ({
+    peers: walletChats.peersOf(userId),
+    groups: walletChats.supportGroupsOf(userId),
+  });
+
+  /**
+   * The chat's info as the list shows it: a private chat with a deal's counterparty is the wallet's (moduleType 8),
+   * unless it belongs to another module already; the wallet support group names its responsibleModule.
+   */
+  function infoOf(chat: {
+    moduleType: number;
+    walletDeal: boolean;
+    walletSupport: boolean;
+  }): ConversationVo['info'] {
+    if (chat.walletDeal && chat.moduleType === 0) return { moduleType: WALLET_MODULE_TYPE };
+    if (chat.walletSupport && chat.moduleType === CUSTOMER_SERVICE_MODULE_TYPE)
+      return { moduleType: chat.moduleType, responsibleModule: WALLET_MODULE_TYPE };
+    return { moduleType: chat.moduleType };
+  }
+
   const reading = {
     /** Pinned first, then by the newest message; chats the user deleted stay out until a new message. */
     async conversations(userId: number): Promise<ConversationVo[]> {
       // One statement (issue 19): the chats, each one's newest message he may see, the peer's read time.
-      const rows = await repo.listWithLatest(db, userId, CONVERSATION_LIST_MAX);
-      return rows.map(({ member, latest, peerReadTime }) => {
+      const rows = await repo.listWithLatest(db, userId, CONVERSATION_LIST_MAX, walletOf(userId));
+      return rows.map(({ member, latest, peerReadTime, walletDeal, walletSupport }) => {
         const visible = latest ?? undefined;
         return {
           conversationType: member.conversationType,
@@ -28,26 +56,33 @@ export function createChatReading(core: ChatCore) {
           lastSentTime: visible?.sentTime ?? 0,
           notificationLevel: member.muted ? NOTIFICATION_LEVEL_MUTED : NOTIFICATION_LEVEL_ALL,
           isTop: member.isTop,
-          info: { moduleType: member.moduleType },
+          info: infoOf({ moduleType: member.moduleType, walletDeal, walletSupport }),
           peerReadTime: peerReadTime ?? 0,
         };
       });
     },
     /** Badges of the chat-list tabs and the app badge (spec §4). */
     async unreadSummary(userId: number): Promise<UnreadSummary> {
-      const byModule = new Map((await repo.unreadByModule(db, userId)).map((r) => [r.moduleType, r.unread]));
-      const tab = (types: readonly number[]) =>
-        types.reduce((sum, type) => sum + (byModule.get(type) ?? 0), 0);
-      const messages = tab(CHAT_TAB_MODULE_TYPES.messages);
-      const dating = tab(CHAT_TAB_MODULE_TYPES.dating);
-      const wallet = tab(CHAT_TAB_MODULE_TYPES.wallet);
-      const customerService = await repo.newestUnreadOf(db, userId, CUSTOMER_SERVICE_MODULE_TYPE);
+      const wallet = walletOf(userId);
+      const [unread, newestService] = await Promise.all([
+        repo.unreadChats(db, userId, wallet),
+        repo.newestUnreadOf(db, userId, CUSTOMER_SERVICE_MODULE_TYPE, wallet),
+      ]);
+      const tabs = { messages: 0, dating: 0, wallet: 0 };
+      for (const chat of unread) {
+        // A tab counts its own module types (spec §4); customer-service groups none (the newest one joins the
+        // badge), except the wallet's support group, which is the wallet tab's.
+        const info = infoOf(chat);
+        const tab = chatTabOf(info);
+        const own = (CHAT_TAB_MODULE_TYPES[tab] as readonly number[]).includes(info.moduleType);
+        if (own || info.responsibleModule !== undefined) tabs[tab] += chat.unread;
+      }
+      // The wallet support group, if it is the newest, is counted once: in its tab.
+      const customerService = newestService.walletSupport ? 0 : newestService.unread;
       return {
-        messages,
-        dating,
-        wallet,
+        ...tabs,
         customerService,
-        total: messages + dating + wallet + customerService,
+        total: tabs.messages + tabs.dating + tabs.wallet + customerService,
       };
     },
     /** Newest first, older pages by `beforeSentTime`. */

@@ -1,5 +1,5 @@
 import { ConversationType } from '@volna/contracts';
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   conversationMembers,
@@ -40,6 +40,17 @@ const foundBy = (member: Viewer, pattern: string) =>
     eq(messages.recalled, false),
     sql`lower(coalesce(${messages.content}->>'content', ${messages.content}->>'message', ${messages.content}->>'name', '')) like ${pattern}`,
   );
+
+/** The wallet tab's subqueries (chat-core.ts WalletChatRules) for one user. */
+export type WalletTargets = { peers: SQL; groups: SQL };
+
+/** Whether the member's chat is a wallet deal chat / the wallet support group, in the reading statement itself. */
+const walletFlags = ({ peers, groups }: WalletTargets) => ({
+  walletDeal: sql<boolean>`(${conversationMembers.conversationType} = ${ConversationType.private}
+    and ${conversationMembers.targetId} in (${peers}))`.mapWith(Boolean),
+  walletSupport: sql<boolean>`(${conversationMembers.conversationType} = ${ConversationType.group}
+    and ${conversationMembers.targetId} in (${groups}))`.mapWith(Boolean),
+});
 
 export const chatRepository = {
   async findBySender(db: Db, senderUserId: number, clientMsgId: string) {
@@ -222,7 +233,7 @@ export const chatRepository = {
    * may see (`visibleTo`: a chat whose latest message he deleted for himself shows the one before it; none after a
    * clean) and, for a private chat, the time the other member last read it (0 for a group or the system chat).
    */
-  async listWithLatest(db: Db, userId: number, limit: number) {
+  async listWithLatest(db: Db, userId: number, limit: number, wallet: WalletTargets) {
     const latest = db
       .select()
       .from(messages)
@@ -256,6 +267,7 @@ export const chatRepository = {
             and ${conversationMembers.conversationType} = ${ConversationType.private} limit 1)`.mapWith(
           Number,
         ),
+        ...walletFlags(wallet),
       })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
@@ -298,22 +310,28 @@ export const chatRepository = {
       .limit(limit);
   },
 
-  /** Unread messages by module type over all the user's chats he has not deleted. */
-  async unreadByModule(db: Db, userId: number) {
+  /** The user's listed chats with unread messages, one row each: the wallet tab sorts some out of their module's. */
+  async unreadChats(db: Db, userId: number, wallet: WalletTargets) {
     return db
       .select({
         moduleType: conversationMembers.moduleType,
-        unread: sql<number>`coalesce(sum(${conversationMembers.unreadCount}), 0)::int`,
+        unread: conversationMembers.unreadCount,
+        ...walletFlags(wallet),
       })
       .from(conversationMembers)
-      .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)))
-      .groupBy(conversationMembers.moduleType);
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          eq(conversationMembers.hidden, false),
+          gt(conversationMembers.unreadCount, 0),
+        ),
+      );
   },
 
   /** Unread count of the user's chat of this module type with the newest message. */
-  async newestUnreadOf(db: Db, userId: number, moduleType: number) {
+  async newestUnreadOf(db: Db, userId: number, moduleType: number, wallet: WalletTargets) {
     const [row] = await db
-      .select({ unread: conversationMembers.unreadCount })
+      .select({ unread: conversationMembers.unreadCount, ...walletFlags(wallet) })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .where(
@@ -325,7 +343,7 @@ export const chatRepository = {
       )
       .orderBy(sql`${conversations.lastMessageId} desc nulls last`, desc(conversations.id))
       .limit(1);
-    return row?.unread ?? 0;
+    return row ?? { unread: 0, walletSupport: false };
   },
 
   /** Counted messages of a chat around `sentTime` (it included), oldest first: `n` before and `n` after it. */

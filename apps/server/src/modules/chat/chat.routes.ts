@@ -52,7 +52,12 @@ export const chatRoutes =
 
     app.get(
       '/app/chat/conversation/list',
-      { ...auth, ...readCache.route, schema: { tags, response: { 200: envelope(z.array(conversationVo)) } } },
+      // Kept by the day too: a finished deal's chat leaves the wallet tab with the clock alone (wallet-tab.ts).
+      {
+        ...auth,
+        ...readCache.dailyRoute,
+        schema: { tags, response: { 200: envelope(z.array(conversationVo)) } },
+      },
       async (request) => ok(request.lang, await chat.conversations(request.auth.userId)),
     );
 

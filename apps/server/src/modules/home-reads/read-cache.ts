@@ -35,7 +35,9 @@ declare module 'fastify' {
 const sweepFailed = (error: unknown) =>
   console.warn(`home reads: sweeping change marks failed (${(error as Error).message})`);
 
-export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createReadCache(deps: Pick<AppDeps, 'database' | 'config' | 'clock'>) {
   const db = deps.database.db;
   const keeps = deps.config.readCacheBytes > 0;
   const entries = new LRUCache<string, Entry>({
@@ -170,12 +172,17 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
     reply.header('vary', 'authorization, content-language');
   }
 
-  return {
-    /** Route options of a home read: answer from the cache when the user's data is unchanged, else keep the answer. */
-    route: {
+  /**
+   * Route options of a home read: answer from the cache when the user's data is unchanged, else keep the answer.
+   * `epoch` joins the version for a list that also changes with the clock (the chat list's wallet tab, by the day).
+   */
+  function routeOptions(epoch?: () => string) {
+    const versionFor = async (userId: number) =>
+      epoch ? `${await versionOf(userId)}.${epoch()}` : versionOf(userId);
+    return {
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         if (!keeps) return;
-        const version = await versionOf(request.auth.userId);
+        const version = await versionFor(request.auth.userId);
         const kept = entries.get(keyOf(request));
         if (kept?.version === version) return sendKept(reply, kept, request.headers['if-none-match']);
         request.readVersion = version;
@@ -192,7 +199,13 @@ export function createReadCache(deps: Pick<AppDeps, 'database' | 'config'>) {
         reply.removeHeader('content-type');
         return '';
       },
-    },
+    };
+  }
+
+  return {
+    route: routeOptions(),
+    /** A home read that also changes when the clock's UTC day does (docs/architecture.md, the wallet tab). */
+    dailyRoute: routeOptions(() => String(Math.floor(deps.clock.now().getTime() / DAY_MS))),
 
     versionOf,
 

@@ -9,6 +9,7 @@ import {
   type P2pOrderVo,
   type P2pParty,
   p2pActionsFor,
+  p2pTakerOf,
   type UserVo,
 } from '@volna/contracts';
 import { currencyCodeOf, plainAmount } from '../ledger/amounts.ts';
@@ -30,9 +31,9 @@ export function roleOf(row: P2pOrderRow, viewerId: number, staff: boolean): P2pO
   return staff ? 'staff' : 'stranger';
 }
 
-/** A stranger may take an open request as its payer: the table's payer actions are his. */
-const actorOf = (role: P2pOrderVo['role']): P2pActor | undefined =>
-  role === 'stranger' ? 'payer' : role === 'staff' ? 'staff' : role;
+/** A stranger may take an open request as its taker (payer of a withdrawal, withdrawer of a top-up request). */
+const actorOf = (role: P2pOrderVo['role'], kind: number): P2pActor | undefined =>
+  role === 'stranger' ? p2pTakerOf(kind) : role === 'staff' ? 'staff' : role;
 
 /**
  * An order as the viewer may see it: the payee's card, phone and name only for the parties and staff (a stranger
@@ -46,15 +47,16 @@ export function presentP2pOrder(
 ): P2pOrderVo {
   const role = roleOf(row, viewerId, staff);
   const party = role !== 'stranger';
-  const actor = actorOf(role);
+  const actor = actorOf(role, row.kind);
   const mayRespond = role === 'stranger' && row.state === P2pOrderState.selling;
   return {
     id: row.id,
+    kind: row.kind,
     state: row.state,
-    withdrawer: partyOf(row.withdrawerId, users.get(row.withdrawerId)),
+    withdrawer: row.withdrawerId === null ? null : partyOf(row.withdrawerId, users.get(row.withdrawerId)),
     payer: row.payerId === null ? null : partyOf(row.payerId, users.get(row.payerId)),
     role,
-    actions: actor && (party || mayRespond) ? p2pActionsFor(row.state, actor) : [],
+    actions: actor && (party || mayRespond) ? p2pActionsFor(row.state, actor, row.kind) : [],
     payCurrencyId: row.payCurrencyId,
     payCurrencyCode: currencyCodeOf(row.payCurrencyId),
     payAmount: plainAmount(row.payAmount),
@@ -116,7 +118,7 @@ export const p2pCardOf = (
   orderId: row.id,
   event,
   state: row.state,
-  withdrawerUserId: row.withdrawerId,
+  withdrawerUserId: row.withdrawerId!,
   payerUserId: payerId,
   payCurrencyCode: currencyCodeOf(row.payCurrencyId),
   payAmount: plainAmount(row.payAmount),

@@ -1,4 +1,4 @@
-import { P2pOrderState, type P2pListQuery } from '@volna/contracts';
+import { P2pKind, P2pOrderState, type P2pListQuery } from '@volna/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
@@ -21,11 +21,13 @@ export const p2pRepository = {
     return inserted;
   },
 
-  async findByKey(db: Db, withdrawerId: number, idemKey: string) {
+  /** The publisher's request under this Idempotency-Key: the withdrawer's withdrawal or the payer's top-up request. */
+  async findByKey(db: Db, publisherId: number, idemKey: string, kind: number = P2pKind.withdrawal) {
+    const publisher = kind === P2pKind.topUp ? p2pOrders.payerId : p2pOrders.withdrawerId;
     const [row] = await db
       .select()
       .from(p2pOrders)
-      .where(and(eq(p2pOrders.withdrawerId, withdrawerId), eq(p2pOrders.idemKey, idemKey)));
+      .where(and(eq(p2pOrders.kind, kind), eq(publisher, publisherId), eq(p2pOrders.idemKey, idemKey)));
     return row;
   },
 

@@ -18,6 +18,8 @@ import {
   p2pStaffListQuery,
   p2pTraderQuery,
   p2pTraderVo,
+  p2pTakeBody,
+  p2pTopUpPublishBody,
   pagedEnvelope,
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +35,7 @@ const idempotencyHeaders = z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema
  * P2P top-up and withdrawal (issue 13): spec §7's POST /app/recharge/insert, /checkMoney and GET /rechargeList (GET
  * /app/recharge/getPlatformTaxRate is the transfers module's: P2P itself charges no fee), plus the order's steps the
  * spec names no path for: GET /app/recharge/{id}, POST /app/recharge/respond, /proof, /confirm, /complaint, /cancel;
- * and the staff's GET /admin/api/p2p/orders, GET /admin/api/p2p/order/{id}, POST /admin/api/p2p/decide.
+ * POST /app/recharge/topUp/insert and /topUp/take (issue 32), and the staff's GET /admin/api/p2p/orders, GET /admin/api/p2p/order/{id}, POST /admin/api/p2p/decide.
  */
 export const p2pRoutes =
   (services: Services): FastifyPluginAsyncZod =>
@@ -56,6 +58,26 @@ export const p2pRoutes =
           request.lang,
           await p2p.publish(request.auth.userId, request.body, request.headers[IDEMPOTENCY_HEADER]),
         ),
+    );
+
+    // A top-up request of one's own (issue 32): published by the payer, taken by a withdrawer with the balance.
+    app.post(
+      '/app/recharge/topUp/insert',
+      {
+        ...auth,
+        schema: { tags, headers: idempotencyHeaders, body: p2pTopUpPublishBody, response: oneOrder },
+      },
+      async (request) =>
+        ok(
+          request.lang,
+          await p2p.publishTopUp(request.auth.userId, request.body, request.headers[IDEMPOTENCY_HEADER]),
+        ),
+    );
+
+    app.post(
+      '/app/recharge/topUp/take',
+      { ...auth, schema: { tags, body: p2pTakeBody, response: oneOrder } },
+      async (request) => ok(request.lang, await p2p.takeTopUp(request.auth.userId, request.body)),
     );
 
     app.get(

@@ -5,7 +5,6 @@ import {
   FlowType,
   HIDDEN_CURRENCY_ID,
   P2P_ORDER_OBJECT_NAME,
-  P2P_ORDER_TRANSITIONS,
   type P2pAction,
   type P2pActor,
   type P2pCardEvent,
@@ -16,7 +15,6 @@ import {
   type P2pDecideBody,
   type P2pListQuery,
   P2pOrderState,
-  type P2pOrderStateValue,
   type P2pOrderVo,
   type P2pProofBody,
   type P2pRespondBody,
@@ -27,6 +25,12 @@ import {
   p2pReceiveAmount,
   p2pTransition,
   P2P_FEE_RATE,
+  P2pKind,
+  p2pPublisherOf,
+  p2pStepOf,
+  p2pTakerOf,
+  type P2pTakeBody,
+  type P2pTopUpPublishBody,
   type UserVo,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
@@ -115,7 +119,7 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
    * no party of): in the app a staff member is a user like any other, who may take an open request.
    */
   async function present(viewerId: number, rows: P2pOrderRow[], staff = false): Promise<P2pOrderVo[]> {
-    const ids = rows.flatMap((r) => (r.payerId === null ? [r.withdrawerId] : [r.withdrawerId, r.payerId]));
+    const ids = rows.flatMap((r) => [r.withdrawerId, r.payerId].filter((id): id is number => id !== null));
     const people = new Map<number, UserVo>(
       (await users.presentByIds(viewerId, ids)).map((vo) => [vo.userId, vo]),
     );
@@ -126,17 +130,22 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
 
   /**
    * The caller's side of the order for `action`, or the refusal that says why he may not take it: strangers learn
-   * nothing of an order past its open listing; the publisher cannot take his own request; a request someone else
-   * took is "already taken"; the other side's step is "not yours"; anything else is the wrong state.
+   * nothing of an order past its open listing; anyone may take an open request as its taker (the payer of a
+   * withdrawal, the withdrawer of a top-up request); a request someone else took is "already taken"; the other
+   * side's step is "not yours"; anything else is the wrong state.
    */
   function sideOf(row: P2pOrderRow | undefined, userId: number, action: P2pAction): P2pActor {
     if (!row) fail('notFound');
+    const taker = p2pTakerOf(row!.kind);
+    const untaken = (taker === 'payer' ? row!.payerId : row!.withdrawerId) === null;
     const actor: P2pActor | undefined =
       row!.withdrawerId === userId
         ? 'withdrawer'
-        : row!.payerId === userId || (row!.payerId === null && action === 'respond')
+        : row!.payerId === userId
           ? 'payer'
-          : undefined;
+          : untaken && action === 'respond'
+            ? taker
+            : undefined;
     if (!actor) {
       if (row!.state === P2pOrderState.selling) fail(action === 'respond' ? 'p2pWrongState' : 'p2pNotParty');
       if (action === 'respond') fail('p2pAlreadyTaken');
@@ -146,21 +155,56 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
   }
 
   function refuse(row: P2pOrderRow, action: P2pAction, actor: P2pActor): never {
-    if (action === 'respond' && actor === 'withdrawer') fail('p2pOwnRequest');
-    const step = P2P_ORDER_TRANSITIONS[row.state as P2pOrderStateValue]?.[action];
+    if (action === 'respond' && actor === p2pPublisherOf(row.kind)) fail('p2pOwnRequest');
+    const step = p2pStepOf(row.state, action, row.kind);
     if (step && !step.by.includes(actor)) fail('p2pNotParty');
     return fail('p2pWrongState');
+  }
+
+  /**
+   * A top-up request's taker freezes its amount when he takes it (the withdrawal's hold, made later): one hold per
+   * order under one idempotency key, with his in-progress history row; not enough money → insufficientBalance.
+   */
+  async function holdTaker(tx: Db, row: P2pOrderRow) {
+    const account = await ledger.accountFor(row.withdrawerId!, row.payCurrencyId, tx);
+    const { holdId, txId } = await ledger.hold(
+      {
+        account,
+        amount: row.payAmount,
+        kind: 'p2pWithdrawal',
+        reference: `${P2P_RELATED_TYPE}:${row.id}`,
+        idempotency: { scope: `${P2P_RELATED_TYPE}:take`, key: String(row.id) },
+      },
+      tx,
+    );
+    await flows.createFlow(
+      {
+        userId: row.withdrawerId!,
+        type: FlowType.p2pWithdrawal,
+        direction: FlowDirection.out,
+        status: FlowStatus.inProgress,
+        currencyId: row.payCurrencyId,
+        amount: row.payAmount,
+        relatedType: P2P_RELATED_TYPE,
+        relatedId: row.id,
+        txId,
+      },
+      tx,
+    );
+    return repo.update(tx, row.id, { holdId });
   }
 
   /** The ledger settlement a terminal step makes, with its wallet-history rows. */
   async function settle(tx: Db, row: P2pOrderRow, money: 'capture' | 'release') {
     const reference = `${P2P_RELATED_TYPE}:${row.id}`;
-    const withdrawerFlow = { relatedType: P2P_RELATED_TYPE, relatedId: row.id, userId: row.withdrawerId };
+    const withdrawerFlow = { relatedType: P2P_RELATED_TYPE, relatedId: row.id, userId: row.withdrawerId! };
     if (money === 'release') {
+      // A top-up request withdrawn before anyone took it froze nothing.
+      if (row.holdId === null) return;
       await ledger.release(
         {
           holdId: row.holdId!,
-          ownerUserId: row.withdrawerId,
+          ownerUserId: row.withdrawerId!,
           kind: 'p2pRelease',
           reference,
           idempotency: settleKey(row.id),
@@ -174,7 +218,7 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     const { txId } = await ledger.capture(
       {
         holdId: row.holdId!,
-        ownerUserId: row.withdrawerId,
+        ownerUserId: row.withdrawerId!,
         to: [{ account: payerAccount, amount: row.payAmount }],
         kind: 'p2pCapture',
         reference,
@@ -191,7 +235,7 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
         status: FlowStatus.completed,
         currencyId: row.payCurrencyId,
         amount: row.payAmount,
-        counterpartyId: row.withdrawerId,
+        counterpartyId: row.withdrawerId!,
         relatedType: P2P_RELATED_TYPE,
         relatedId: row.id,
         txId,
@@ -243,13 +287,14 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
           : fail('notFound')
         : sideOf(row, userId, action);
     const locked = row!;
-    // A payer's repeated tap on "respond" (a retry) answers his order as it is.
-    if (action === 'respond' && locked.payerId === userId)
-      return { row: locked, delivered: [] as Delivered[] };
-    const transition = p2pTransition(locked.state, action, actor) ?? refuse(locked, action, actor);
+    // A taker's repeated tap on "respond" (a retry) answers his order as it is.
+    const takerId = p2pTakerOf(locked.kind) === 'payer' ? locked.payerId : locked.withdrawerId;
+    if (action === 'respond' && takerId === userId) return { row: locked, delivered: [] as Delivered[] };
+    const transition =
+      p2pTransition(locked.state, action, actor, locked.kind) ?? refuse(locked, action, actor);
     options.check?.(locked);
     const now = clock.now();
-    const next = await repo.update(tx, locked.id, {
+    let next = await repo.update(tx, locked.id, {
       ...(options.patch?.(locked) ?? {}),
       state: transition.next,
       updatedAt: now,
@@ -264,7 +309,8 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
       note: options.note ?? '',
       createdAt: now,
     });
-    if (transition.money !== 'none') await settle(tx, next, transition.money);
+    if (transition.money === 'hold') next = await holdTaker(tx, next);
+    else if (transition.money !== 'none') await settle(tx, next, transition.money);
     if (options.staff)
       await audit.record(tx, {
         staffId: userId,
@@ -274,7 +320,8 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
         before: { state: locked.state },
         after: { state: next.state, reason: options.note ?? '' },
       });
-    if (action === 'respond' && next.respondedAt)
+    // The payment window is the responding payer's; a top-up request's payer is its publisher, who is never dropped.
+    if (action === 'respond' && next.respondedAt && next.kind === P2pKind.withdrawal)
       await timers.schedule(tx, {
         kind: P2P_PAY_EXPIRY_TIMER,
         key: payTimerKey(next.id, next.respondedAt),
@@ -285,7 +332,7 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     const event = CARD_EVENT[action];
     // The payer of this round: a lapse clears him from the row, but his card still says the request reopened.
     const payerId = next.payerId ?? locked.payerId;
-    if (event && payerId !== null)
+    if (event && payerId !== null && next.withdrawerId !== null)
       ({ delivered } = await chat.postDealCard(
         tx,
         {
@@ -395,6 +442,48 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     });
   }
 
+  /**
+   * The top-up request row, once per Idempotency-Key of its publisher (the payer): nothing is frozen (his money is
+   * outside); a retry answers the first request, the same key with other parameters is refused.
+   */
+  async function openTopUpRequest(userId: number, request: P2pTopUpPublishBody, idemKey: string) {
+    const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const inserted = await repo.insertOnce(tx, {
+        kind: P2pKind.topUp,
+        payerId: userId,
+        state: P2pOrderState.selling,
+        payCurrencyId: request.payCurrencyId,
+        payAmount: request.payAmount,
+        receiveCurrencyId: request.receiveCurrencyId,
+        receiveAmount: request.receiveAmount,
+        rate: request.rate,
+        payeeBank: '',
+        payeeName: '',
+        idemKey,
+        requestHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) {
+        const first = (await repo.findByKey(tx, userId, idemKey, P2pKind.topUp))!;
+        if (first.requestHash !== requestHash) fail('idempotencyKeyReused');
+        return first;
+      }
+      await repo.addEvent(tx, {
+        orderId: inserted.id,
+        action: 'publish',
+        fromState: 0,
+        toState: P2pOrderState.selling,
+        actorId: userId,
+        actorRole: 'payer',
+        createdAt: now,
+      });
+      return inserted;
+    });
+  }
+
   const service = {
     /** POST /app/recharge/checkMoney: enough available money to freeze `payAmount`? (no fee: P2P is free). */
     async checkMoney(userId: number, body: P2pCheckMoneyBody): Promise<P2pCheckMoneyVo> {
@@ -425,6 +514,17 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
       return (await openRequest(userId, request, idemKey)).created;
     },
 
+    /**
+     * The demo world's taken request (seed/demo-p2p.ts): a demo user answers another's seeded request, through the
+     * same step as POST /app/recharge/respond, so the wallet tab of both has a live deal chat. Once: a taken one stays.
+     */
+    async seedRespond(withdrawerId: number, idemKey: string, payerId: number): Promise<boolean> {
+      const row = await repo.findByKey(db, withdrawerId, idemKey);
+      if (!row || row.payerId !== null) return false;
+      await service.respond(payerId, { id: row.id, payAmount: row.payAmount, rate: row.rate });
+      return true;
+    },
+
     /** GET /app/recharge/rechargeList */
     async list(userId: number, query: P2pListQuery) {
       const { rows, total } = await repo.page(db, userId, query);
@@ -441,8 +541,50 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
       return presentOne(userId, row!, staff);
     },
 
+    /**
+     * POST /app/recharge/topUp/insert under the caller's Idempotency-Key: "I want payAmount credited, I pay
+     * receiveAmount outside". Checks first (amounts agree with the rate, currencies); the wallet currency must be one
+     * the ledger holds, so a taker can be found for it.
+     */
+    async publishTopUp(userId: number, body: P2pTopUpPublishBody, idemKey: string): Promise<P2pOrderVo> {
+      const expected = p2pReceiveAmount(body.payAmount, body.rate);
+      if (toUnits(expected) !== toUnits(body.receiveAmount)) fail('p2pAmountsDisagree', { expected });
+      checkReceiveCurrency(body.receiveCurrencyId);
+      if (
+        body.payCurrencyId === HIDDEN_CURRENCY_ID ||
+        !(await accounts.balanceOf(userId, body.payCurrencyId))
+      )
+        fail('currencyUnknown');
+      return presentOne(userId, await openTopUpRequest(userId, body, idemKey));
+    },
+
+    /**
+     * POST /app/recharge/topUp/take: the caller takes a top-up request as its withdrawer, with where he is to be
+     * paid, under his pay password; his amount is frozen in the step's transaction. Of many at once exactly one wins;
+     * his retry answers the order as it is and freezes nothing more (one hold per order, by its key).
+     */
+    async takeTopUp(userId: number, body: P2pTakeBody) {
+      const { payPassword: secret, id, ...payee } = body;
+      const row = await repo.find(db, id);
+      if (row && row.kind !== P2pKind.topUp) fail('p2pWrongState');
+      await payPassword.verifyPayPassword(userId, secret);
+      return step(userId, id, 'respond', {
+        patch: () => ({
+          withdrawerId: userId,
+          respondedAt: clock.now(),
+          payeeCardNumber: payee.cardNumber,
+          payeePhone: payee.phone,
+          payeeBank: payee.bank,
+          payeeName: payee.name,
+          payeeComment: payee.comment,
+        }),
+      });
+    },
+
     /** POST /app/recharge/respond: the caller becomes the payer; of many at once exactly one wins. */
     async respond(userId: number, body: P2pRespondBody) {
+      // A top-up request is taken with the taker's payee and pay password (takeTopUp).
+      if ((await repo.find(db, body.id))?.kind === P2pKind.topUp) fail('p2pWrongState');
       return step(userId, body.id, 'respond', {
         // Taken only at the amount and rate the payer was shown (issue 28).
         check: (row) => checkShownRate(body, row),
@@ -520,7 +662,9 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     /** GET /admin/api/p2p/order/{id}: the order, the parties' chat as the withdrawer has it, and the history. */
     async staffDetail(staffId: number, id: number): Promise<P2pStaffDetailVo> {
       const row = (await repo.find(db, id)) ?? fail('notFound');
-      const messages = row!.payerId === null ? [] : await partiesChat(chat, row!.withdrawerId, row!.payerId);
+      const { withdrawerId, payerId } = row!;
+      const messages =
+        payerId === null || withdrawerId === null ? [] : await partiesChat(chat, withdrawerId, payerId);
       return {
         order: await presentOne(staffId, row!, true),
         messages,

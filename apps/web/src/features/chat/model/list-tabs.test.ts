@@ -8,7 +8,7 @@ import {
   without,
 } from '../../../shared/messaging/model/list-order.ts';
 import { matchesSearch } from './list-search.ts';
-import { badgeText, inTab, isChatTab, tabOfModule, tabUnread } from './list-tabs.ts';
+import { badgeText, inTab, isChatTab, tabOfChat, tabUnread } from './list-tabs.ts';
 
 const chat = (targetId: string, extra: Partial<ConversationVo> = {}): ConversationVo => ({
   conversationType: 1,
@@ -29,7 +29,7 @@ const ids = (list: readonly ConversationVo[]) => list.map((c) => c.targetId);
 
 describe('chat-list tabs', () => {
   it('sorts module types into messages (0 and the rest), dating (1) and wallet (7 and 8)', () => {
-    expect([0, 1, 6, 7, 8, 3].map(tabOfModule)).toEqual([
+    expect([0, 1, 6, 7, 8, 3].map((moduleType) => tabOfChat({ moduleType }))).toEqual([
       'messages',
       'dating',
       'messages',
@@ -41,6 +41,9 @@ describe('chat-list tabs', () => {
     expect(ids(inTab(list, 'messages'))).toEqual(['a']);
     expect(ids(inTab(list, 'dating'))).toEqual(['b']);
     expect(ids(inTab(list, 'wallet'))).toEqual(['c']);
+    // The wallet's support group is a customer-service group (6) answering for the wallet (8); others stay in messages.
+    expect(tabOfChat({ moduleType: 6, responsibleModule: 8 })).toBe('wallet');
+    expect(tabOfChat({ moduleType: 6, responsibleModule: 1 })).toBe('messages');
     expect(isChatTab('wallet')).toBe(true);
     expect(isChatTab('shop')).toBe(false);
     expect(isChatTab(null)).toBe(false);

@@ -18,7 +18,7 @@ import { type ChatRowModel, useChatRows } from '../../../shared/messaging/model/
 import { chatPath } from '../../../shared/messaging/model/list-path.ts';
 import { createRefreshThrottle } from '../model/list-refresh.ts';
 import { matchesSearch } from '../model/list-search.ts';
-import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfModule, tabUnread } from '../model/list-tabs.ts';
+import { badgeText, CHAT_TABS, type ChatTab, isChatTab, tabOfChat, tabUnread } from '../model/list-tabs.ts';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { TabStrip } from '../../../shared/ui/TabStrip.tsx';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
@@ -53,7 +53,7 @@ export default function ChatListPage() {
   const unread = useUnread();
   const allRows = useChatRows(conversations.data ?? []);
   const tabRows = useMemo(
-    () => allRows.filter((row) => tabOfModule(row.conversation.info.moduleType) === tab),
+    () => allRows.filter((row) => tabOfChat(row.conversation.info) === tab),
     [allRows, tab],
   );
   const rows = useMemo(

@@ -1,4 +1,4 @@
-import { type P2pAction, type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
+import { type P2pAction, P2pKind, type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { ReasonSheet, type ReasonTexts, TradeActionBar } from '../../../shared/t
 import { p2pKeys } from '../api/keys.ts';
 import { useP2pStep } from '../api/p2pStep.ts';
 import { P2pProofForm } from './P2pProofForm.tsx';
+import { P2pTakeSheet } from './P2pTakeSheet.tsx';
 
 /** The complaint sheet's texts. */
 const COMPLAINT: ReasonTexts = {
@@ -36,6 +37,9 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
   const [proofOpen, setProofOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const [complaining, setComplaining] = useState(false);
+  const [taking, setTaking] = useState(false);
+  // A top-up request is taken with where to be paid and the pay password (his amount is frozen then).
+  const topUp = order.kind === P2pKind.topUp;
   const amount = formatMoney(order.payAmount, { locale: i18n.language, currency: order.payCurrencyCode });
   const confirmed = async (question: string, action: 'respond' | 'cancel') => {
     if (!(await Dialog.confirm({ content: t(question, { amount }) }))) return;
@@ -75,7 +79,7 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
           color: 'primary',
           size: 'large',
           loading: silentStep.isPending,
-          onClick: () => void confirmed('p2p:actions.respondQuestion', 'respond'),
+          onClick: () => (topUp ? setTaking(true) : void confirmed('p2p:actions.respondQuestion', 'respond')),
         },
         submitProof: {
           label: t('p2p:actions.submitProof'),
@@ -106,6 +110,9 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
         },
       }}
     >
+      {topUp && order.actions.includes('respond') && (
+        <P2pTakeSheet order={order} open={taking} onClose={() => setTaking(false)} />
+      )}
       {order.actions.includes('submitProof') && (
         <P2pProofForm orderId={order.id} visible={proofOpen} onClose={() => setProofOpen(false)} />
       )}

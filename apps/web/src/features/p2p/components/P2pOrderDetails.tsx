@@ -50,7 +50,9 @@ export function P2pOrderDetails({ order }: { order: P2pOrderVo }) {
               t(order.role === 'withdrawer' ? 'p2p:detail.payer' : 'p2p:detail.withdrawer'),
               <TraderRecord name={counterparty.nickName} record={record.data} />,
             )}
-          {order.role === 'staff' && line(t('p2p:detail.withdrawer'), order.withdrawer.nickName)}
+          {order.role === 'staff' &&
+            order.withdrawer &&
+            line(t('p2p:detail.withdrawer'), order.withdrawer.nickName)}
           {order.role === 'staff' && order.payer && line(t('p2p:detail.payer'), order.payer.nickName)}
           {order.resolution !== '' &&
             line(t('p2p:detail.resolution'), t(`p2p:resolution.${order.resolution}`))}

@@ -1,5 +1,7 @@
 import { P2P_LIST_SORTS, type P2pListQuery } from '@volna/contracts';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { TradeHome, useListParams } from '../../../shared/trade/TradeHome.tsx';
 import { ChipChoice } from '../../../shared/ui/ChipChoice.tsx';
@@ -22,6 +24,7 @@ export default function P2pHomePage() {
   const { tab, sort, set } = useListParams<Tab, Sort>(isTab, 'all', isSort, 'newest');
   const list = useP2pList(tab, sort);
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? [];
+  const navigate = useNavigate();
   return (
     <TradeHome
       ns="p2p"
@@ -45,6 +48,15 @@ export default function P2pHomePage() {
             onChange={(value) => set({ sort: value })}
             options={P2P_LIST_SORTS.map((s) => ({ value: s, label: t(`p2p:sort.${s}`) }))}
           />
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            data-testid="p2p-new-top-up"
+            onClick={() => navigate(`${paths.p2pPublish}?kind=topUp`)}
+          >
+            {t('p2pTopUp:new')}
+          </Button>
         </>
       }
     >

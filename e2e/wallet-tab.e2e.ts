@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
+
+// The chat list's wallet tab (issue 32): Wendy's P2P request is taken by Pavel through the API; on Wendy's phone the
+// wallet tab lists the chat with Pavel (its badge counting the order card), the messages tab keeps her chat with Dina
+// and not Pavel's, and the wallet row opens the deal chat with its order card.
+
+const PASSWORD = 'wallet-tab-e2e-pass';
+const PAY_PASSWORD = '246813';
+const RUB = 1;
+const POLL = { timeout: 15_000 };
+
+let server: RunningServer;
+let browser: Browser;
+let world: TestWorld;
+let wendy: Session;
+let pavel: Session;
+let dina: Session;
+let w: Page;
+
+const row = (peer: Session) => w.locator(`[data-chat="1:${peer.userId}"]`);
+const tab = (name: string) => w.locator(`[data-tab=${name}]`);
+
+beforeAll(async () => {
+  server = sharedServer();
+  browser = await launchBrowser();
+  world = testWorld(server, browser, {
+    password: PASSWORD,
+    idempotencyKeyPrefix: 'wallet-tab-e2e',
+    contentLanguage: 'en',
+  });
+  wendy = await world.signUpByPhone('9167788201', 'wendy');
+  pavel = await world.signUpByPhone('9167788202', 'pavel');
+  dina = await world.signUpByPhone('9167788203', 'dina');
+  await world.setPayPassword(wendy, PAY_PASSWORD);
+  await world.credit(wendy, RUB, '1000', 'wallet-tab-w');
+  await world.call(
+    'POST',
+    '/app/chat/message/send',
+    {
+      conversationType: 1,
+      targetId: String(wendy.userId),
+      objectName: 'RC:TxtMsg',
+      content: { content: 'coffee tomorrow?' },
+      clientMsgId: randomUUID(),
+    },
+    dina,
+  );
+  const order = await world.call<{ id: number }>(
+    'POST',
+    '/app/recharge/insert',
+    {
+      payCurrencyId: RUB,
+      payAmount: '150',
+      receiveCurrencyId: 4,
+      receiveAmount: '12',
+      rate: '0.08',
+      cardNumber: '2200700123456789',
+      bank: 'Tinkoff',
+      name: 'Wendy W.',
+      payPassword: PAY_PASSWORD,
+    },
+    wendy,
+  );
+  await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+  w = await world.phoneOf(wendy, 'en');
+});
+
+afterAll(async () => {
+  if (w) await w.screenshot({ path: `${artifactsDir}/wallet-tab.png` }).catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the chat list wallet tab (375×667)', () => {
+  it('lists the P2P deal chat under wallet with its unread badge, and opens it with the order card', async () => {
+    await w.goto(`${server.baseUrl}/h5/pages/chat/Chat`);
+    await row(dina).waitFor(POLL);
+    expect(await row(pavel).count()).toBe(0);
+    await expect.poll(() => tab('wallet').locator('.adm-badge-content').textContent(), POLL).toBe('1');
+    expect(await tab('messages').locator('.adm-badge-content').textContent()).toBe('1');
+
+    await tab('wallet').click();
+    await row(pavel).waitFor(POLL);
+    expect(await row(dina).count()).toBe(0);
+    await row(pavel).click();
+    await w.waitForURL(`**/pages/chat/PersonalChat?targetId=${pavel.userId}&conversationType=1*`);
+    const card = w.locator('[data-testid="p2p-card"][data-event="responded"]').first();
+    await card.waitFor(POLL);
+    expect(world.errorsOf(w)).toEqual([]);
+  });
+});
