@@ -17,7 +17,7 @@ export function P2pProgress({ order, onTimeUp }: { order: P2pOrderVo; onTimeUp: 
     currency: order.receiveCurrencyCode,
   });
   const payerName = order.payer?.nickName ?? '';
-  const withdrawerName = order.withdrawer.nickName;
+  const withdrawerName = order.withdrawer?.nickName ?? '';
   const turn = (step: 'paid' | 'completed'): ReactNode => {
     const mine = step === 'paid' ? order.role === 'payer' : order.role === 'withdrawer';
     const other = step === 'paid' ? payerName : withdrawerName;
