@@ -184,6 +184,13 @@ export function createChatSending(core: ChatCore) {
     },
 
     /**
+     * Whether `userId` must buy `peerId`'s dating chat before his words reach her: texts, calls, transfer remarks and
+     * red packets ask this one rule with its exemptions (issue 28 §3). Never inside a transaction (it reads `db`).
+     */
+    async paidChatLocked(userId: number, peerId: number): Promise<boolean> {
+      return (await sendBatch.mustPayFirst([[userId, peerId]])).size > 0;
+    },
+    /**
      * For the wallet's red packets, before any money moves: the rules of a send into this chat (private: another
      * existing user, no block either way; group: a member, not muted). Answers the chat's member count.
      */
