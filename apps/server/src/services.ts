@@ -69,6 +69,8 @@ export function createServices(deps: AppDeps) {
       await groups.onBlocked(blockerId, blockedId);
     },
     contactIdsOf: (viewerId) => friends.contactIdsOf(viewerId),
+    // The block check answers only about a chat partner or a friend (issue 28 §5).
+    areRelated: async (a, b) => (await friends.areFriends(a, b)) || (await chat.havePrivateChat(a, b)),
   });
   const presence = createPresence(deps, users);
   // The socket's calls and typing reach the chat service, built further down, only once a client makes one.

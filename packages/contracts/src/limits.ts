@@ -78,6 +78,8 @@ export const SESSION_TTL_DAYS = 30;
 export const SESSION_CACHE_TTL_MS = 10_000;
 export const SESSION_CACHE_MAX_ENTRIES = 50_000;
 export const USER_CACHE_DAYS = 7;
+/** POST /app/blockUser/checkHaveBeenBlocked per user a minute: no sweeping the id space (issue 28 §5). */
+export const BLOCK_CHECKS_PER_MINUTE = 60;
 /** Trade partners (a P2P order, an exchange deal, a listing order) talk freely while it is open and this long after (issue 28). */
 export const TRADE_PARTNER_CHAT_DAYS = 30;
 export const TRADE_PARTNER_CHAT_MS = TRADE_PARTNER_CHAT_DAYS * 24 * 60 * 60 * 1000;
