@@ -84,6 +84,8 @@ describe('accounts in the browser (375×667)', () => {
     await page.getByText('Неверный формат', { exact: true }).waitFor({ state: 'detached' });
     const code = await outboxCode(server.baseUrl, PHONE_E164);
     await page.locator('input[name=code]').fill(code);
+    // Sign-up asks for the name people will see (issue 30); the personal page then shows it, not the phone.
+    await page.locator('input[name=firstName]').fill('Анна');
     await page.locator('input[name=password]').fill(PASSWORD);
     await page.locator('input[name=confirmPassword]').fill(PASSWORD);
     await page.locator('form button[type=submit]').click();
@@ -96,7 +98,7 @@ describe('accounts in the browser (375×667)', () => {
     await expect.poll(() => tabBarItem(page, 0).textContent()).toBe('Чаты');
     await tabBarItem(page, 2).click();
     await page.waitForURL('**/pagesUser/posted/Posted');
-    await expect.poll(() => page.locator('h1').textContent()).toBe(PHONE_E164);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Анна');
   });
 
   it('logs out from settings and logs in again by password', async () => {
@@ -223,6 +225,7 @@ describe('accounts in the browser (375×667)', () => {
     await newcomer.getByText('Регистрация', { exact: true }).first().waitFor();
     expect(await newcomer.locator('input[name=phone]').inputValue()).toBe(phone);
     expect(await newcomer.locator('input[name=code]').inputValue()).toBe(code);
+    await newcomer.locator('input[name=firstName]').fill('Олег');
     await newcomer.locator('input[name=password]').fill(PASSWORD);
     await newcomer.locator('input[name=confirmPassword]').fill(PASSWORD);
     await newcomer.locator('form button[type=submit]').click();

@@ -165,7 +165,7 @@ describe('currency exchange between two phones (375×667)', () => {
     const order = await world.call<{ id: number }>(
       'POST',
       '/app/trade/exchangeOrder',
-      { exchangeId: ad.id },
+      { exchangeId: ad.id, payAmount: '150', rate: '0.08' },
       boris,
     );
 

@@ -73,10 +73,17 @@ describe('marketplace appeals in the staff console', () => {
       },
       selma,
     );
+    // Ordered at the quote the buy sheet shows (issue 28).
+    const quote = await world.call<{ price: string; fee: string }>(
+      'GET',
+      `/app/listing-orders/quote?listingId=${listing.id}&secureDeal=true`,
+      undefined,
+      bruno,
+    );
     const order = await world.call<{ id: number }>(
       'POST',
       '/app/listing-orders',
-      { listingId: listing.id, secureDeal: true },
+      { listingId: listing.id, secureDeal: true, price: quote.price, fee: quote.fee },
       bruno,
     );
     await world.call('POST', '/app/listing-orders/pay', { id: order.id, payPassword: PAY_PASSWORD }, bruno);

@@ -50,6 +50,17 @@ const SET_INFO_FIRST = { ru: ruDating.setInfoFirst, zh: zhDating.setInfoFirst };
 /** Pavel's paid chat button: "Write for 5.00 ₽" in the viewer's language. */
 const CHAT_PAY = { ru: /Написать за/, zh: new RegExp(zhDating.chat.pay.split('{{')[0]!) };
 
+/** The secure-deal quote of Pavel's listing, as the buy sheet shows it (an order carries it: issue 28). */
+const quoteFor = (buyer: Session) =>
+  world
+    .call<{ price: string; fee: string }>(
+      'GET',
+      `/app/listing-orders/quote?listingId=${listingId}&secureDeal=true`,
+      undefined,
+      buyer,
+    )
+    .then(({ price, fee }) => ({ price, fee }));
+
 const send = (from: Session, to: Session, text: string) =>
   world.call(
     'POST',
@@ -260,7 +271,7 @@ describe('a secure deal short of money', () => {
       const made = await world.call<{ id: number }>(
         'POST',
         '/app/listing-orders',
-        { listingId, secureDeal: true },
+        { listingId, secureDeal: true, ...(await quoteFor(zoya)) },
         zoya,
       );
       await world.openInApp(phone, `/pagesCategory/pages/orderDetails?id=${made.id}`, 'pay-countdown');
@@ -276,7 +287,7 @@ describe('an order in the chat', () => {
       const { id } = await world.call<{ id: number }>(
         'POST',
         '/app/listing-orders',
-        { listingId, secureDeal: true },
+        { listingId, secureDeal: true, ...(await quoteFor(nina)) },
         nina,
       );
       await world.call('POST', '/app/listing-orders/pay', { id, payPassword: PAY_PASSWORD }, nina);

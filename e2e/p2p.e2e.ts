@@ -155,7 +155,12 @@ describe('P2P withdrawal between two phones (375×667)', () => {
       },
       wendy,
     );
-    await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+    await world.call(
+      'POST',
+      '/app/recharge/respond',
+      { id: order.id, payAmount: '150', rate: '0.08' },
+      pavel,
+    );
 
     // Pavel complains on his phone: no confirmation came.
     await world.navigateInApp(p, `/pagesUser/wallet/pTopHomePage/order?id=${order.id}`);

@@ -151,7 +151,8 @@ describe('trade under SIGKILL of the real server', () => {
             ),
           };
         if (state === AD.sold) return undefined;
-        const take = { exchangeId: deal.id, payPassword: PAY_PASSWORD };
+        // The terms the popup shows (issue 28): the deal's amount at 0.08.
+        const take = { exchangeId: deal.id, payAmount: deal.amount, rate: '0.08', payPassword: PAY_PASSWORD };
         return {
           name: 'take',
           answer: await request('POST', '/app/trade/exchangeOrder', buyer, take, deal.takeKey),
@@ -171,7 +172,14 @@ describe('trade under SIGKILL of the real server', () => {
       const id = deal.id;
       switch (state) {
         case P2P.selling:
-          return { name: 'respond', answer: await request('POST', '/app/recharge/respond', buyer, { id }) };
+          return {
+            name: 'respond',
+            answer: await request('POST', '/app/recharge/respond', buyer, {
+              id,
+              payAmount: deal.amount,
+              rate: '0.08',
+            }),
+          };
         case P2P.pendingPayment:
           return {
             name: 'proof',
@@ -350,7 +358,7 @@ describe('trade under SIGKILL of the real server', () => {
           'POST',
           '/app/trade/exchangeOrder',
           deal.buyer,
-          { exchangeId: deal.id, payPassword: PAY_PASSWORD },
+          { exchangeId: deal.id, payAmount: deal.amount, rate: '0.08', payPassword: PAY_PASSWORD },
           deal.takeKey,
         );
         expect(again !== 'lost' && again.ok, `take ${deal.n} again: ${JSON.stringify(again)}`).toBe(true);

@@ -134,7 +134,14 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
             helpers.push(id);
             continue;
           }
-          const file = shells.has(name) || needing.length === 1 ? name : 'pages-shared';
+          // What the chat list shares with a chat or the wallet goes with the signed-in services, which load with each
+          // of them: opening a chat then fetches none of the list's own code (issue 29).
+          const file =
+            name === 'chat-list' && needing.length > 1
+              ? 'signed-in'
+              : shells.has(name) || needing.length === 1
+                ? name
+                : 'pages-shared';
           const list = plan[file] ?? [];
           list.push(id);
           plan[file] = list;
@@ -163,14 +170,21 @@ function firstScreenChunks(planning: boolean): { plugin: Plugin; groups: CodeSpl
       includeDependenciesRecursively: false,
     };
   });
-  return { plugin, groups };
+  // React and React DOM in a file of their own, first: it changes only when React does, so a new release of the app
+  // leaves it cached (issue 29).
+  const react: CodeSplittingGroup = {
+    name: 'react',
+    test: /\/node_modules\/(react|react-dom|scheduler)\//,
+    priority: 200,
+  };
+  return { plugin, groups: [react, ...groups] };
 }
 
 /**
  * Marks zod's builder calls (`z.object(...)`, `z.string()`, …) pure in the files that import zod, so a first screen that
  * reads one constant of a contract file does not keep every schema beside it. Scoped to those files, unlike rolldown's
  * `treeshake.manualPureFunctions: ['z']`, which marks every function named `z` anywhere pure, including minified
- * library internals (Preact's style setter and effect cleanup are called `z`).
+ * library internals.
  */
 function zodCallsPure(): Plugin {
   const builderCall = /(?<![\w.$])z\.(?=\w+\()/g;
@@ -183,13 +197,6 @@ function zodCallsPure(): Plugin {
     },
   };
 }
-
-/** React's API served by Preact in the built app (issue 19: ~59 KB less on every first screen); see docs/architecture.md. */
-const PREACT_FOR_REACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-];
 
 export default defineConfig(({ mode }) => {
   const planning = mode === 'chunk-plan';
@@ -206,11 +213,14 @@ export default defineConfig(({ mode }) => {
       ...(planning ? [] : pwaPlugins()),
     ],
     define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
-    resolve: { alias: PREACT_FOR_REACT },
+    resolve: {
+      alias: [{ find: /^rc-util\/lib\/React\/render$/, replacement: source('shared/ui/antd-render.ts') }],
+    },
     build: {
       target: 'es2022',
       write: !planning,
       minify: !planning,
+      sourcemap: process.env.SOURCEMAP === '1',
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
         output: { codeSplitting: { groups: chunks.groups } },

@@ -39,6 +39,7 @@ import { p2pRoutes } from './modules/p2p/p2p.routes.ts';
 import { dnaRoutes } from './modules/dna/dna.routes.ts';
 import { vipDatingRoutes } from './modules/vip-dating/vip-dating.routes.ts';
 import { listingsRoutes } from './modules/listings/listings.routes.ts';
+import { cashbackRoutes } from './modules/cashback/cashback.routes.ts';
 import { listingOrdersRoutes } from './modules/listing-orders/listing-orders.routes.ts';
 import { listingTasksRoutes } from './modules/listing-tasks/listing-tasks.routes.ts';
 import { fitnessRoutes } from './modules/fitness/fitness.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(input: AppInput): Promise<App> {
   await app.register(blindBoxRoutes(services));
   await app.register(listingsRoutes(services));
   await app.register(listingOrdersRoutes(services));
+  await app.register(cashbackRoutes(services));
   await app.register(listingTasksRoutes(services));
   await app.register(fitnessRoutes(services));
   await app.register(surveysRoutes(services));

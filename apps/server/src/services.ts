@@ -30,6 +30,7 @@ import { callSocketMethods } from './modules/calls/calls.socket.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createListingsStaffService } from './modules/listings/listings-staff.service.ts';
 import { createListingTasksService } from './modules/listing-tasks/listing-tasks.service.ts';
+import { createCashbackService } from './modules/cashback/cashback.service.ts';
 import { createListingOrdersService } from './modules/listing-orders/listing-orders.service.ts';
 import { createFitnessService } from './modules/fitness/fitness.service.ts';
 import { createSurveysService } from './modules/surveys/surveys.service.ts';
@@ -269,6 +270,8 @@ export function createServices(deps: AppDeps) {
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
   // Paid-task applications (issue 14 boards): the poster accepts or rejects; a referrer is paid from the held budget.
   const listingTasks = createListingTasksService(deps, { users, listings, chat });
+  // Marketplace cashback (issue 28): the staff-funded budget, the monthly cap, no cashback between linked accounts.
+  const cashback = createCashbackService(deps, { ledger, flows, audit });
   // Classifieds orders (issue 14): the secure deal's hold, fee and cashback, appeals decided by staff.
   const listingOrders = createListingOrdersService(deps, {
     users,
@@ -282,6 +285,7 @@ export function createServices(deps: AppDeps) {
     files,
     audit,
     system,
+    cashback,
   });
   // Fitness (issue 15): a day's steps, paid once from the rewards account.
   const fitness = createFitnessService(deps, { users, rewards: wallet.rewards });
@@ -335,6 +339,7 @@ export function createServices(deps: AppDeps) {
     listingsStaff,
     listingTasks,
     listingOrders,
+    cashback,
     fitness,
     surveys,
     dna,

@@ -63,6 +63,8 @@ export const AUDIT_OBJECT_TYPES = [
   'survey',
   /** A module's share (airdrop) config and invite reward (issue 15); objectId is the module. */
   'airdrop',
+  /** The marketplace cashback budget (issue 28): staff fund it; objectId is its ledger account. */
+  'cashbackBudget',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 

@@ -9,6 +9,7 @@ import {
   PLATFORM_TIME_ZONE,
   TEXTAREA_MAX_LENGTH,
 } from './limits.ts';
+import { shownAmount } from './shown-terms.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
 // The blind-box dating game (issue 12, spec pagesBlindBox): a blind-box card of one's own, and paid openings that
@@ -89,6 +90,10 @@ export const blindBoxPurchaseVo = z.object({
 export type BlindBoxPurchaseVo = z.infer<typeof blindBoxPurchaseVo>;
 
 /** POST /app/blindBox/open (header Idempotency-Key) → the drawn card and the attempts left. */
+/** POST /app/blindBox/open (header Idempotency-Key): `price` is the status price the opener was shown (issue 28). */
+export const blindBoxOpenBody = z.object({ price: shownAmount });
+export type BlindBoxOpenBody = z.infer<typeof blindBoxOpenBody>;
+
 export const blindBoxOpenVo = z.object({ purchase: blindBoxPurchaseVo, status: blindBoxStatusVo });
 export type BlindBoxOpenVo = z.infer<typeof blindBoxOpenVo>;
 

@@ -83,6 +83,9 @@ export const ResultCode = {
   currencyUnknown: 11007,
   holdClosed: 11008,
   rateUnavailable: 11009,
+  // pinned terms (issue 28): the price or rate changed since the screen showed it; a request without the shown terms
+  priceChanged: 11010,
+  shownTermsMissing: 11011,
   // QR top-up and merge money (issue 5): 11300–11399
   topUpWeekdaysOnly: 11301,
   topUpStateChanged: 11302,

@@ -9,6 +9,7 @@ import {
   PAID_PRICE_MAX,
   USER_NAME_MAX_LENGTH,
 } from './limits.ts';
+import { shownPriceTerms } from './shown-terms.ts';
 import { currencyIdSchema, payPasswordSchema } from './wallet.ts';
 
 // Dating (issue 12, spec §1–§9 "Dating"): profiles (userPersonals), purpose labels, likes, the deposit (bond) and the
@@ -251,8 +252,13 @@ export type DatingBondVo = z.infer<typeof datingBondVo>;
 /**
  * POST /app/jy/userAlbum/payment and POST /app/jy/userPersonals/chat/payment (header Idempotency-Key). The buyer pays
  * the price in the receipt currency; the platform keeps the fee, the owner gets the rest. Once per buyer and profile.
+ * `price` and `fee` are the checkMoney figures the buyer was shown (issue 28): other ones are refused (priceChanged).
  */
-export const datingPaymentBody = z.object({ personalId: dbId, payPassword: payPasswordSchema });
+export const datingPaymentBody = z.object({
+  personalId: dbId,
+  ...shownPriceTerms,
+  payPassword: payPasswordSchema,
+});
 export type DatingPaymentBody = z.infer<typeof datingPaymentBody>;
 
 /** GET /app/jy/userAlbum/checkMoney and /checkMoneyForChat?personalId=. */

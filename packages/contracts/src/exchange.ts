@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, plainText, sortedBy } from './common.ts';
 import { actionsOf, isTerminalIn, type Step, transitionOf } from './state-machine.ts';
+import { shownAmount, shownRateTerms, shownRate } from './shown-terms.ts';
 import { currencyIdSchema, payPasswordSchema, rateString, walletAmount } from './wallet.ts';
 
 // Currency exchange (issue 13, spec §2–§5, §7 "Wallet/exchange"). What each word means here is written down in
@@ -326,6 +327,8 @@ export type ExchangeAdVo = z.infer<typeof exchangeAdVo>;
 /** POST /app/trade/exchangeOrder (header Idempotency-Key): respond to an ad. A platform ad is paid from the wallet. */
 export const exchangeOrderBody = z.object({
   exchangeId: z.coerce.number().int().positive().max(2_147_483_647),
+  /** The ad's payAmount and rate the buyer was shown (issue 28): an edited ad is refused (priceChanged). */
+  ...shownRateTerms,
   /** Platform-settled ads only: the buyer pays from his wallet. */
   payPassword: payPasswordSchema.optional(),
 });
@@ -429,6 +432,9 @@ export const otcOrderBody = z
     amount: walletAmount,
     receiveCurrencyId: currencyIdSchema,
     addressId: z.coerce.number().int().positive().max(2_147_483_647),
+    /** The desk's rate and the fee the seller was shown (issue 28): a moved rate is refused (priceChanged). */
+    rate: shownRate,
+    fee: shownAmount,
     payPassword: payPasswordSchema,
   })
   .refine((b) => b.currencyId !== b.receiveCurrencyId, {

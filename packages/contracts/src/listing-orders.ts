@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { CASHBACK_OUTCOMES } from './cashback.ts';
 import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import type { ListingKind } from './listing-categories.ts';
 import { LISTING_KINDS } from './listing-categories.ts';
 import { p2pStaffChatMessageVo } from './p2p.ts';
+import { shownPriceTerms } from './shown-terms.ts';
 import { payPasswordSchema } from './wallet.ts';
 import { CurrencyId } from './wallet-codes.ts';
 
@@ -16,8 +18,9 @@ import { CurrencyId } from './wallet-codes.ts';
 //   to staff while the money is held.
 // - ordinary deal: paying moves the price from the buyer's wallet to the seller's at once (one journal transaction,
 //   no fee, no hold). The platform does not stand between them: there is no appeal and no cancel after payment.
-// Either way the buyer gets 10 % of the price as cashback in VLN, once, when the order completes (a leg of the
-// completing journal transaction). docs/architecture.md "Classifieds orders" draws the table.
+// Either way the buyer gets 10 % of the price as cashback in VLN, once, when the order completes (in the completing
+// transaction), from the cashback budget and within the monthly cap, never between linked accounts (cashback.ts).
+// docs/architecture.md "Classifieds orders" draws the table.
 
 /** Spec §4 classifieds order: unpaid, paid (= pending shipment for the seller), shipped, complete, cancelled, appeal. */
 export const ListingOrderState = {
@@ -52,6 +55,7 @@ export const LISTING_ORDER_ACTIONS = [
   'refundBuyer',
   'paySeller',
   'expire',
+  'autoConfirm',
 ] as const;
 export type ListingOrderAction = (typeof LISTING_ORDER_ACTIONS)[number];
 /** `system`: the platform itself (an unpaid order's time running out). */
@@ -93,6 +97,9 @@ export const LISTING_ORDER_TRANSITIONS: Record<
   },
   [S.shipped]: {
     confirmReceipt: { next: S.completed, by: ['buyer'], money: 'settle' },
+    // The appeal window: a buyer who neither confirms nor appeals within LISTING_ORDER_CONFIRM_DAYS of the shipping
+    // has the deal completed for him (issue 28: only then is the cashback decided).
+    autoConfirm: { next: S.completed, by: ['system'], money: 'settle' },
     appeal: { next: S.appeal, by: ['buyer', 'seller'], money: 'none', secureOnly: true },
   },
   [S.appeal]: {
@@ -160,6 +167,8 @@ export const LISTING_SECURE_FEE_RATE_DEFAULT = '0.02';
 /** Spec §1/§9: 10 % of the price back to the buyer in the platform currency. */
 export const LISTING_CASHBACK_RATE = '0.1';
 export const LISTING_CASHBACK_CURRENCY_ID = CurrencyId.VLN;
+/** Days after "shipped" the buyer has to confirm receipt or appeal before the deal completes by itself. */
+export const LISTING_ORDER_CONFIRM_DAYS = 7;
 /** How long an order waits for the buyer's payment before it ends by itself (its countdown is shown). */
 export const LISTING_ORDER_PAY_MINUTES = 30;
 /** Proof pictures an appeal may carry (uploads of the appellant's own, as in P2P complaints). */
@@ -173,6 +182,8 @@ const orderId = userId;
 export const listingOrderCreateBody = z.object({
   listingId: orderId,
   secureDeal: z.boolean(),
+  /** The quote's price and fee the buyer was shown (issue 28): an edited price is refused (priceChanged). */
+  ...shownPriceTerms,
 });
 export type ListingOrderCreateBody = z.infer<typeof listingOrderCreateBody>;
 
@@ -276,7 +287,11 @@ export const listingOrderVo = z.object({
   /** 10 % of the price in VLN, at the rate of the moment the order was made. */
   cashback: z.string(),
   cashbackCurrencyId: z.number().int(),
+  /** Whether any cashback was credited (cashbackGranted > 0). */
   cashbackPaid: z.boolean(),
+  /** What was credited at completion (≤ cashback: the monthly cap and the budget bound it) and why (issue 28). */
+  cashbackGranted: z.string(),
+  cashbackOutcome: z.enum(CASHBACK_OUTCOMES),
   shipNote: z.string(),
   appeal: z
     .object({

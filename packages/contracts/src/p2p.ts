@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { actionsOf, transitionOf } from './state-machine.ts';
+import { shownRateTerms } from './shown-terms.ts';
 import { currencyIdSchema, payPasswordSchema, rateString, walletAmount } from './wallet.ts';
 
 // P2P top-up and withdrawal (issue 13, spec §2–§5, pagesUser/wallet/pTopHomePage). A withdrawer publishes a request:
@@ -148,6 +149,9 @@ export type P2pListQuery = z.infer<typeof p2pListQuery>;
 
 export const p2pOrderIdBody = z.object({ id: userId });
 export type P2pOrderIdBody = z.infer<typeof p2pOrderIdBody>;
+/** POST /app/recharge/respond: the request's payAmount and rate the payer was shown (issue 28), else priceChanged. */
+export const p2pRespondBody = p2pOrderIdBody.extend(shownRateTerms);
+export type P2pRespondBody = z.infer<typeof p2pRespondBody>;
 
 /** POST /app/recharge/proof (payer): how he paid outside the platform, with the screenshot he uploaded. */
 export const p2pProofBody = z

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { pageQuery, sortedBy } from './common.ts';
 import { Gender } from './enums.ts';
+import { shownAmount } from './shown-terms.ts';
 
 // The paid-request kit's wire shapes (issue 33): a request paid per candidate (DNA matching, VIP dating) — the price
 // held when it is made, candidates picked by staff (or the server), the delivered candidates' price captured at the
 // end and the rest released. An area's own schemas spread these beside its own fields.
 
 /** The total the user saw (count × price per candidate); a stale price is refused, never charged silently. */
-export const shownPrice = z.string().regex(/^(0|[1-9]\d{0,15})(\.\d{1,4})?$/);
+export const shownPrice = shownAmount;
 
 /** A person's sex in a request's form: male or female. */
 export const requestSex = z.coerce

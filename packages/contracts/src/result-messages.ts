@@ -398,6 +398,18 @@ export const resultMessages: Messages = {
     en: 'No exchange rate for this currency pair',
     ja: 'この通貨ペアの為替レートはありません',
   },
+  priceChanged: {
+    ru: 'Цена изменилась: теперь {price}. Проверьте и подтвердите снова',
+    zh: '价格已变更：现在是 {price}。请确认后重新提交',
+    en: 'The price has changed: it is {price} now. Check it and confirm again',
+    ja: '価格が変わりました：現在は {price} です。確認してもう一度お試しください',
+  },
+  shownTermsMissing: {
+    ru: 'Не видно, какую цену вам показали. Обновите экран и подтвердите снова',
+    zh: '缺少您看到的价格，请刷新页面后重新确认',
+    en: 'The price you were shown is missing. Refresh the screen and confirm again',
+    ja: '表示された価格がありません。画面を更新してもう一度確認してください',
+  },
   topUpWeekdaysOnly: {
     ru: 'Пополнение по QR доступно только в будние дни (пн–пт) по московскому времени',
     zh: '二维码充值仅在工作日（周一至周五，莫斯科时间）开放',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASHBACK_MONTHLY_CAP_DEFAULT, CASHBACK_MONTHLY_CAP_KEY } from './cashback.ts';
 import {
   DATING_BOND_AMOUNT_DEFAULT,
   DATING_BOND_AMOUNT_KEY,
@@ -232,6 +233,13 @@ export const SYSTEM_CONFIG_KEYS = {
     kind: 'decimal',
     description:
       'Listings: platform fee of a secure deal, a fraction of the price paid by the seller (0.02 = 2 %)',
+  }),
+  // Marketplace cashback (issue 28): at most this much VLN per buyer per calendar month (Moscow time); 0 = none.
+  [CASHBACK_MONTHLY_CAP_KEY]: entry({
+    schema: depositText,
+    defaultValue: CASHBACK_MONTHLY_CAP_DEFAULT,
+    kind: 'decimal',
+    description: 'Listings: most cashback in VLN one buyer gets per calendar month, Moscow time (0 = none)',
   }),
   // Dating (issue 12): the deposit held while a profile is published, and the fee on paid albums and chats.
   [DATING_BOND_AMOUNT_KEY]: entry({

@@ -43,6 +43,14 @@ const ListingAppealsPage = page(
   () => import('../features/listing-appeals/ListingAppealsPage.tsx'),
   'ListingAppealsPage',
 );
+const CashbackBudgetPage = page(
+  () => import('../features/cashback/CashbackBudgetPage.tsx'),
+  'CashbackBudgetPage',
+);
+const CashbackFlagsPage = page(
+  () => import('../features/cashback/CashbackFlagsPage.tsx'),
+  'CashbackFlagsPage',
+);
 const ConfigPage = page(() => import('../features/config/ConfigPage.tsx'), 'ConfigPage');
 const AirdropPage = page(() => import('../features/airdrop/AirdropPage.tsx'), 'AirdropPage');
 const SurveysPage = page(() => import('../features/surveys/SurveysPage.tsx'), 'SurveysPage');
@@ -81,6 +89,8 @@ export function App() {
                   <Route path="wallet/topups" element={<TopUpsPage />} />
                   <Route path="wallet/bank-accounts" element={<BankAccountsPage />} />
                   <Route path="wallet/ledger-check" element={<LedgerCheckPage />} />
+                  <Route path="wallet/cashback-budget" element={<CashbackBudgetPage />} />
+                  <Route path="cashback-flags" element={<CashbackFlagsPage />} />
                   <Route path="wallet/rates" element={<RatesPage />} />
                   <Route path="wallet/safe-transfers" element={<SafeTransfersPage />} />
                   <Route path="wallet/p2p-disputes" element={<P2pDisputesPage />} />

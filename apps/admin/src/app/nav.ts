@@ -25,6 +25,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/wallet/p2p-disputes', label: 'nav.p2pDisputes', group: 'wallet', roles: anyStaff },
   // Exchange complaints are customer service's work too; the OTC desk's steps are the administrator's (server guard).
   { path: '/wallet/exchange-disputes', label: 'nav.exchangeDisputes', group: 'wallet', roles: anyStaff },
+  // The cashback budget (issue 28): funding it is money, the administrator's.
+  { path: '/wallet/cashback-budget', label: 'nav.cashbackBudget', group: 'wallet', roles: adminOnly },
   { path: '/wallet/ledger-check', label: 'nav.ledgerCheck', group: 'wallet', roles: adminOnly },
   { path: '/users', label: 'nav.users', roles: anyStaff },
   { path: '/tickets', label: 'nav.tickets', roles: anyStaff },
@@ -37,6 +39,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/listings', label: 'nav.listings', roles: anyStaff },
   // Marketplace appeals: every staff member reads the case; refund / pay out is the administrator's (server guard).
   { path: '/listing-appeals', label: 'nav.listingAppeals', roles: anyStaff },
+  // Orders that paid no cashback because the parties look linked: every staff member reads the list.
+  { path: '/cashback-flags', label: 'nav.cashbackFlags', roles: anyStaff },
   { path: '/config', label: 'nav.config', roles: adminOnly },
   { path: '/invites', label: 'nav.invites', roles: adminOnly },
   { path: '/audit', label: 'nav.audit', roles: anyStaff },

@@ -1,4 +1,4 @@
-import { isSuccessCode, REQUEST_TIMEOUT_MS, ResultCode } from '@volna/contracts';
+import { IDEMPOTENCY_HEADER, isSuccessCode, REQUEST_TIMEOUT_MS, ResultCode } from '@volna/contracts';
 import { currentLanguage, i18next } from './i18n.ts';
 import { endSession, sessionToken } from './session.ts';
 import { toast } from './ui/toast.ts';
@@ -21,7 +21,7 @@ const SESSION_END_CODES = new Set<number>([
 ]);
 
 type Query = Record<string, string | number | boolean | undefined | null>;
-type Options = { query?: Query; body?: unknown; silent?: boolean };
+type Options = { query?: Query; body?: unknown; silent?: boolean; headers?: Record<string, string> };
 type Settled = { success: boolean; code: number; msg: string };
 
 export type Page<T> = { rows: T[]; total: number };
@@ -34,7 +34,7 @@ function urlWith(path: string, query?: Query) {
 }
 
 async function send<T extends Settled>(method: string, path: string, options: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Language': currentLanguage() };
+  const headers: Record<string, string> = { ...options.headers, 'Content-Language': currentLanguage() };
   const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
@@ -122,6 +122,14 @@ export const api = {
   },
   post: async <T>(path: string, body: unknown, silent?: boolean) =>
     (await send<Settled & { data: T }>('POST', path, { body, silent })).data,
+  /** A money call: the key makes a retry of the same action answer the first one instead of repeating it. */
+  postOnce: async <T>(path: string, body: unknown, idempotencyKey: string) =>
+    (
+      await send<Settled & { data: T }>('POST', path, {
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      })
+    ).data,
   put: async <T>(path: string, body: unknown) =>
     (await send<Settled & { data: T }>('PUT', path, { body })).data,
   download,

@@ -49,6 +49,8 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   vipProfileRequired: 409,
   vipRequestWrongState: 409,
   vipPriceChanged: 409,
+  // Pinned terms (issue 28): the shown price or rate is not today's.
+  priceChanged: 409,
   vipNotACandidate: 404,
   blindBoxNoAttempts: 409,
   blindBoxNothingToDraw: 404,

@@ -420,14 +420,19 @@ export function createGateway(deps: AppDeps, services: GatewayServices) {
     }
   });
 
+  let lastBeat = performance.now();
   const heartbeat = setInterval(() => {
     const now = clock.now().getTime();
+    const beat = performance.now();
+    // A tick that comes late means this process stalled: the pongs may still be unread, so nobody is judged on it.
+    const onTime = beat - lastBeat < config.socketHeartbeatMs * 1.5;
+    lastBeat = beat;
     for (const conn of connections) {
       if (conn.user && !conn.closed && conn.user.expiresAt <= now) {
         refuse(conn, 'sessionExpired', true);
         continue;
       }
-      if (!conn.alive) {
+      if (!conn.alive && onTime) {
         conn.socket.terminate();
         continue;
       }

@@ -35,6 +35,12 @@ describe('demo marketplace orders seed', () => {
         ListingOrderState.appeal,
       ].sort(),
     );
+    // The cashback budget is funded once (25,000 VLN) and paid the one completed order's cashback from it.
+    const budget = await t.app.services.cashback.budget();
+    const paid = await t.app.services.cashback.flags({ pageNum: 1, pageSize: 10 });
+    expect(paid.total).toBe(0);
+    expect(Number(budget.balance)).toBeGreaterThan(24000);
+    expect(Number(budget.balance)).toBeLessThan(25000);
     expect((await checkLedger(t.db)).problems).toEqual([]);
   });
 });

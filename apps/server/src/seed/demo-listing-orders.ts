@@ -53,7 +53,12 @@ const DEMO_ORDERS: DemoOrder[] = [
 ];
 
 /** Makes the demo orders not made yet; answers how many it made now. */
+/** The cashback budget of the demo world: a month's marketing money, so completed deals pay (issue 28). */
+export const DEMO_CASHBACK_BUDGET = '25000';
+
 export async function seedDemoListingOrders(services: Services, memberIds: number[]) {
+  // Funded once, before the first completed order; later starts leave staff's own funding and payouts as they are.
+  await services.cashback.seedFund(DEMO_CASHBACK_BUDGET);
   let made = 0;
   for (const [index, order] of DEMO_ORDERS.entries()) {
     const buyerId = memberIds[order.buyer];

@@ -1,4 +1,5 @@
-import { ResultCode as C } from '@volna/contracts';
+import { IDEMPOTENCY_HEADER, ResultCode as C } from '@volna/contracts';
+import { newKey } from './fixtures.ts';
 import { type Cell, denied, na, ok, type Row, staffOnly } from './matrix.ts';
 
 // The staff console's later pages (issue 11): user drawer, account blocks, safe-transfer list, statistics, system
@@ -97,5 +98,28 @@ export const adminConsoleRows: Row[] = [
       body: { key: 'app.update.description', value: 'Matrix' },
     }),
     expect: adminOnly,
+  },
+  // The cashback budget (issue 28): its balance and funding are the administrator's, the linked-accounts list any staff's.
+  {
+    method: 'GET',
+    path: '/admin/api/cashback/budget',
+    request: () => ({ url: '/admin/api/cashback/budget' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    path: '/admin/api/cashback/budget/fund',
+    request: () => ({
+      url: '/admin/api/cashback/budget/fund',
+      headers: { [IDEMPOTENCY_HEADER]: newKey() },
+      body: { amount: '1', reason: 'Matrix' },
+    }),
+    expect: adminOnly,
+  },
+  {
+    method: 'GET',
+    path: '/admin/api/cashback/flags',
+    request: () => ({ url: '/admin/api/cashback/flags' }),
+    expect: anyStaff,
   },
 ];

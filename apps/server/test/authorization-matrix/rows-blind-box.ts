@@ -95,7 +95,11 @@ export const blindBoxRows: Row[] = [
   {
     method: 'POST',
     path: '/app/blindBox/open',
-    request: () => ({ url: '/app/blindBox/open', headers: { [IDEMPOTENCY_HEADER]: newKey() } }),
+    request: async (c) => ({
+      url: '/app/blindBox/open',
+      headers: { [IDEMPOTENCY_HEADER]: newKey() },
+      body: { price: await c.t.app.services.system.setting('blindBox.price') },
+    }),
     expect: own({
       stranger: business(
         mayLackDating,

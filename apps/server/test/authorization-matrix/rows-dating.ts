@@ -2,11 +2,12 @@ import { CurrencyId, IDEMPOTENCY_HEADER, ResultCode as C } from '@volna/contract
 import { expect } from 'vitest';
 import { type Fixtures, newKey, PAY_PASSWORD, type Person } from './fixtures.ts';
 import { type Cell, denied, business, ok, open, own, type Row, unauth } from './matrix.ts';
+import { datingTerms } from './shown-terms.ts';
 
 // Dating (issue 12). A and M publish profiles; M bought A's album; P is a third publisher whose paid album and chat
 // every signed-in role may buy. Deleting uses a fresh publisher's profile and token for the owner cell.
 
-type DatingFixtures = { profileA: number; profileP: number; paidItemA: number };
+type DatingFixtures = { ownerP: number; profileA: number; profileP: number; paidItemA: number };
 const cache = new WeakMap<Fixtures, Promise<DatingFixtures>>();
 
 async function publish(c: Cell, p: Person, paid: boolean) {
@@ -49,11 +50,16 @@ function datingOf(c: Cell) {
       const profileP = await publish(c, p, true);
       await c.t.app.services.dating.purchases.pay(
         c.f.M.id,
-        { personalId: a.id, payPassword: PAY_PASSWORD },
+        { personalId: a.id, ...(await datingTerms(c, c.f.A.id, a.id, 1)), payPassword: PAY_PASSWORD },
         1,
         newKey(),
       );
-      return { profileA: a.id, profileP: profileP.id, paidItemA: a.userImageList.find((i) => i.isPaid)!.id };
+      return {
+        ownerP: p.id,
+        profileA: a.id,
+        profileP: profileP.id,
+        paidItemA: a.userImageList.find((i) => i.isPaid)!.id,
+      };
     })();
     cache.set(c.f, found);
   }
@@ -61,6 +67,16 @@ function datingOf(c: Cell) {
 }
 
 const idempotent = () => ({ [IDEMPOTENCY_HEADER]: newKey() });
+
+/** A payment for P's album (1) or chat (2) at the price its checkMoney shows. */
+async function paymentBody(c: Cell, kind: 1 | 2) {
+  const { ownerP, profileP } = await datingOf(c);
+  return {
+    personalId: profileP,
+    ...(await datingTerms(c, ownerP, profileP, kind)),
+    payPassword: PAY_PASSWORD,
+  };
+}
 
 async function profileBody(c: Cell) {
   const labels = await c.t.app.services.dating.profiles.labels('en');
@@ -204,7 +220,7 @@ export const datingRows: Row[] = [
     request: async (c) => ({
       url: '/app/jy/userAlbum/payment',
       headers: idempotent(),
-      body: { personalId: (await datingOf(c)).profileP, payPassword: PAY_PASSWORD },
+      body: await paymentBody(c, 1),
     }),
     expect: own({ member: ok }),
   },
@@ -215,7 +231,7 @@ export const datingRows: Row[] = [
     request: async (c) => ({
       url: '/app/jy/userPersonals/chat/payment',
       headers: idempotent(),
-      body: { personalId: (await datingOf(c)).profileP, payPassword: PAY_PASSWORD },
+      body: await paymentBody(c, 2),
     }),
     expect: own({
       stranger: business(noProfile, C.datingProfileRequired),

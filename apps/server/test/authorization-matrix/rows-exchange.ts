@@ -11,6 +11,7 @@ import {
   staffOnly,
   unauth,
 } from './matrix.ts';
+import { adTerms, otcTerms } from './shown-terms.ts';
 
 // Currency exchange (issue 13). A publishes fresh ads (100 RUB for 1 USD); M is the buyer who takes them (the order's
 // other party); S and staff (as a user) are neither side.
@@ -60,11 +61,21 @@ async function freshAd(c: Cell, otc = false) {
   return ad.id;
 }
 
+/** A take of A's fresh platform ad at the terms its popup shows. */
+async function takeBody(c: Cell) {
+  const exchangeId = await freshAd(c);
+  return { exchangeId, ...(await adTerms(c, exchangeId)), payPassword: PAY_PASSWORD };
+}
+
 /** A's OTC ad taken by M; with `stage` also confirmed + voucher, or under A's complaint. */
 async function freshOrder(c: Cell, stage?: 'voucher' | 'complaint') {
   const { exchangeOrders } = c.t.app.services;
   const adId = await freshAd(c, true);
-  const order = await exchangeOrders.create(c.f.M.id, { exchangeId: adId }, newKey());
+  const order = await exchangeOrders.create(
+    c.f.M.id,
+    { exchangeId: adId, ...(await adTerms(c, adId)) },
+    newKey(),
+  );
   if (stage === 'voucher')
     await exchangeOrders.certificateA(c.f.M.id, {
       id: order.id,
@@ -89,6 +100,7 @@ async function freshOtc(c: Cell, paidOut = false) {
       amount: '100',
       receiveCurrencyId: CurrencyId.USD,
       addressId: (await address(c, A)).id,
+      ...(await otcTerms(c, A.id, CurrencyId.RUB, CurrencyId.USD, '100')),
       payPassword: PAY_PASSWORD,
     },
     newKey(),
@@ -202,7 +214,7 @@ export const exchangeRows: Row[] = [
       return {
         url: '/app/trade/exchangeOrder',
         headers: { [IDEMPOTENCY_HEADER]: newKey() },
-        body: { exchangeId: await freshAd(c), payPassword: PAY_PASSWORD },
+        body: await takeBody(c),
       };
     },
     expect: { guest: unauth, stranger: ok, member: ok, owner: denied(C.exchangeOwnAd), staff: ok },
@@ -300,6 +312,7 @@ export const exchangeRows: Row[] = [
         amount: '1000',
         receiveCurrencyId: CurrencyId.USD,
         addressId: (await address(c, c.me)).id,
+        ...(await otcTerms(c, c.f.A.id, CurrencyId.RUB, CurrencyId.USD, '1000')),
         payPassword: PAY_PASSWORD,
       },
     }),

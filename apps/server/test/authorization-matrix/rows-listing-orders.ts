@@ -12,6 +12,7 @@ import {
   staffOnly,
   unauth,
 } from './matrix.ts';
+import { listingTerms } from './shown-terms.ts';
 
 // Classifieds orders (issue 14). M sells a fresh goods listing; A buys it (the order is A's, M its other party); S
 // and staff (as a user) are neither side and learn nothing of the order.
@@ -38,9 +39,10 @@ const freshListing = async (c: Cell) =>
 async function freshOrder(c: Cell, stage?: 'paid' | 'shipped' | 'appeal') {
   const { listingOrders } = c.t.app.services;
   const { A, M } = c.f;
+  const listingId = await freshListing(c);
   const order = await listingOrders.create(
     A.id,
-    { listingId: await freshListing(c), secureDeal: true },
+    { listingId, secureDeal: true, ...(await listingTerms(c, A.id, listingId)) },
     newKey(),
   );
   if (!stage) return order.id;
@@ -76,11 +78,14 @@ export const listingOrderRows: Row[] = [
     method: 'POST',
     path: '/app/listing-orders',
     scenario: 'M’s listing: anyone but M may order it',
-    request: async (c) => ({
-      url: '/app/listing-orders',
-      headers: { [IDEMPOTENCY_HEADER]: newKey() },
-      body: { listingId: await freshListing(c), secureDeal: true },
-    }),
+    request: async (c) => {
+      const listingId = await freshListing(c);
+      return {
+        url: '/app/listing-orders',
+        headers: { [IDEMPOTENCY_HEADER]: newKey() },
+        body: { listingId, secureDeal: true, ...(await listingTerms(c, c.f.A.id, listingId)) },
+      };
+    },
     expect: buyM,
   },
   {

@@ -12,6 +12,7 @@ import {
   staffOnly,
   unauth,
 } from './matrix.ts';
+import { p2pTerms } from './shown-terms.ts';
 
 // P2P top-up and withdrawal (issue 13). A publishes fresh withdrawal requests of 100 roubles; M is the payer who
 // responds to them (the order's other party); S and staff (as a user) are neither side.
@@ -36,7 +37,7 @@ async function freshOrder(c: Cell, stage?: 'taken' | 'paid' | 'complaint') {
   const f: Fixtures = c.f;
   const order = await p2p.publish(f.A.id, publishBody(), newKey());
   if (!stage) return order.id;
-  await p2p.respond(f.M.id, order.id);
+  await p2p.respond(f.M.id, { id: order.id, ...(await p2pTerms(c, order.id)) });
   if (stage === 'taken') return order.id;
   await p2p.submitProof(f.M.id, {
     id: order.id,
@@ -97,7 +98,10 @@ export const p2pRows: Row[] = [
     method: 'POST',
     path: '/app/recharge/respond',
     scenario: 'A’s fresh open request: anyone but A may take it',
-    request: async (c) => ({ url: '/app/recharge/respond', body: { id: await freshOrder(c) } }),
+    request: async (c) => {
+      const id = await freshOrder(c);
+      return { url: '/app/recharge/respond', body: { id, ...(await p2pTerms(c, id)) } };
+    },
     expect: { guest: unauth, stranger: ok, member: ok, owner: denied(C.p2pOwnRequest), staff: ok },
   },
   {

@@ -49,8 +49,8 @@ export function AppShell() {
   return (
     <>
       <ShellErrorBoundary resetKey={pathname}>
-        {/* A boundary per page (the tabs share one, keeping their bar): Preact's Suspense, which serves React's API in
-            the build, left a page blank when it was shown again in a boundary that had suspended for another page. */}
+        {/* A boundary per page (the tabs share one, keeping their bar): the router navigates in a transition, which
+            in a boundary already shown keeps the old page up with no sign of the tap; a new one shows the skeleton. */}
         <Suspense
           key={(tabPaths as readonly string[]).includes(pathname) ? 'tabs' : pathname}
           fallback={<PageSkeleton />}

@@ -1,5 +1,5 @@
 import type { ConversationKey } from '@volna/contracts';
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AppShell } from './AppShell.tsx';
 import { BlankJumpPage } from './BlankJumpPage.tsx';
@@ -8,6 +8,7 @@ import { appPathOf, applyLaunchRules, rememberShownPage } from './launch.ts';
 import { paths } from '../shared/lib/paths.ts';
 import {
   preloadSignedInStrings,
+  areaStrings,
   restOfStrings,
   signedInStrings,
   withRestOfStrings,
@@ -23,19 +24,21 @@ import { TabLayout } from './TabLayout.tsx';
 // screens); every other page also waits for the rest of the strings, which start loading a second after a first screen
 // arrived, when the browser is idle, so they never compete with it (shared/lib/after-first-screen.ts).
 type PageModule = { default: React.ComponentType };
+/** The page, telling after-first-screen.ts when it first rendered (its children's effects, their queries, ran first). */
+const announced = ({ default: Page }: PageModule): PageModule => ({
+  default: function ShownPage() {
+    useEffect(() => firstScreenArrived(), []);
+    return <Page />;
+  },
+});
 const page = (load: () => Promise<PageModule>) =>
-  lazy(async () => {
-    const module = await withRestOfStrings(load)();
-    firstScreenArrived();
-    return module;
-  });
+  lazy(async () => announced(await withRestOfStrings(load)()));
 /** A first screen: it shows with the strings it needs (`strings`), and the rest of the strings load after it. */
 const firstScreen = (load: () => Promise<PageModule>, strings?: () => Promise<void>) =>
   lazy(async () => {
     const [module] = await Promise.all([load(), strings?.()]);
-    firstScreenArrived();
     afterFirstScreen(() => void restOfStrings());
-    return module;
+    return announced(module);
   });
 /**
  * A chat a fresh start lands on (a notification, a shared link) is a first screen with the signed-in strings, which
@@ -49,7 +52,7 @@ const chatScreen = (
     const chat = chatOf(new URLSearchParams(window.location.search));
     if (chat && useSessionStore.getState().session?.token)
       void import('../shared/messaging/api/history.ts').then(({ prefetchHistory }) => prefetchHistory(chat));
-    return signedInStrings();
+    return Promise.all([signedInStrings(), areaStrings('media')]).then(() => undefined);
   });
 const loadLoginPage = () => import('../features/auth/pages/LoginPage.tsx');
 const loadChatListPage = () => import('../features/chat/pages/ChatListPage.tsx');
@@ -108,10 +111,10 @@ const GroupMsgSettingPage = page(() => import('../features/groups/pages/GroupMsg
 const ModuleSettingPage = page(() => import('../features/groups/pages/ModuleSettingPage.tsx'));
 const QrTopUpPage = page(() => import('../features/topup/pages/QrTopUpPage.tsx'));
 const MergeMoneyPage = page(() => import('../features/wallet/pages/MergeMoneyPage.tsx'));
-// The wallet home is a first screen too (issue 19): the signed-in strings hold what it says.
+// The wallet home is a first screen too (issue 19): the signed-in strings and its own hold what it says.
 const WalletHomePage = firstScreen(
   () => import('../features/wallet/pages/WalletHomePage.tsx'),
-  signedInStrings,
+  () => Promise.all([signedInStrings(), areaStrings('wallet')]).then(() => undefined),
 );
 const FlowDetailPage = page(() => import('../features/wallet/pages/FlowDetailPage.tsx'));
 const WalletInstructionsPage = page(() => import('../features/wallet/pages/OperatingInstructionsPage.tsx'));

@@ -1,7 +1,7 @@
 import { CurrencyId, FlowDirection, SafeTransferState, StaffRole } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
-import { signUp } from '../users/users.test-support.ts';
+import { signUp, testAddressOf } from '../users/users.test-support.ts';
 import { payer, transfer } from '../transfers/transfer.test-support.ts';
 import { auditOf, staffMember } from './admin.test-support.ts';
 
@@ -27,7 +27,12 @@ describe('GET /admin/api/users/:userId and /flows', () => {
       blocked: null,
     });
     expect(detail.sessions).toHaveLength(1);
-    expect(detail.sessions[0]).toMatchObject({ live: true, userAgent: 't', ip: '1', revokeTime: null });
+    expect(detail.sessions[0]).toMatchObject({
+      live: true,
+      userAgent: 't',
+      ip: testAddressOf(sender.id),
+      revokeTime: null,
+    });
     expect(detail.sessions[0].id).toHaveLength(8);
     expect(
       detail.accounts.find((a: { currencyId: number }) => a.currencyId === CurrencyId.RUB),

@@ -1,5 +1,6 @@
 import {
   blindBoxBoughtQuery,
+  blindBoxOpenBody,
   blindBoxOpenVo,
   blindBoxProfileBody,
   blindBoxProfileVo,
@@ -52,9 +53,20 @@ export const blindBoxRoutes =
 
     app.post(
       '/app/blindBox/open',
-      { ...auth, schema: { tags, headers: idempotencyHeaders, response: { 200: envelope(blindBoxOpenVo) } } },
+      {
+        ...auth,
+        schema: {
+          tags,
+          headers: idempotencyHeaders,
+          body: blindBoxOpenBody,
+          response: { 200: envelope(blindBoxOpenVo) },
+        },
+      },
       async (request) =>
-        ok(request.lang, await blindBox.open(request.auth.userId, request.headers[IDEMPOTENCY_HEADER])),
+        ok(
+          request.lang,
+          await blindBox.open(request.auth.userId, request.body, request.headers[IDEMPOTENCY_HEADER]),
+        ),
     );
 
     app.get(

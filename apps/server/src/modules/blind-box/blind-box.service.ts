@@ -1,5 +1,6 @@
 import {
   BLIND_BOX_CURRENCY_ID,
+  type BlindBoxOpenBody,
   type BlindBoxOpenVo,
   FlowDirection,
   FlowStatus,
@@ -15,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { checkShownPrice } from '../ledger/shown-terms.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { DatingDirectory } from '../dating/dating-directory.ts';
@@ -123,11 +125,11 @@ export function createBlindBoxService(deps: AppDeps, others: BlindBoxDeps) {
       );
     },
 
-    async open(userId: number, idemKey: string): Promise<BlindBoxOpenVo> {
+    async open(userId: number, body: BlindBoxOpenBody, idemKey: string): Promise<BlindBoxOpenVo> {
       const replay = await repo.purchaseByKey(db, userId, idemKey);
       if (replay) return service.answer(userId, replay.id);
       if (!(await dating.hasLiveProfile(userId))) fail('datingProfileRequired');
-      const r = await rules();
+      const rules0 = await rules();
       const invited = await invitesRepository.invitedCount(db, userId);
       const day = platformDayOf(clock.now());
 
@@ -136,6 +138,9 @@ export function createBlindBoxService(deps: AppDeps, others: BlindBoxDeps) {
         // A retry that waited on the lock behind its first attempt answers that attempt.
         const first = await repo.purchaseByKey(tx, userId, idemKey);
         if (first) return first.id;
+        // Charged only at the price the opener was shown; staff may have changed it since (issue 28).
+        const r = { ...rules0, price: await system.setting('blindBox.price', tx) };
+        checkShownPrice(body, { price: r.price, currencyId: BLIND_BOX_CURRENCY_ID });
         const openedToday = opener.day === day ? opener.openedToday : 0;
         const bonus = openedToday >= r.dailyLimit;
         if (bonus && opener.bonusUsed >= invited * r.inviteBonus) fail('blindBoxNoAttempts');

@@ -61,8 +61,11 @@ async function cardHolder(nickName = 'Card') {
   return who;
 }
 
-const open = (token: string, key?: string) =>
-  t.call('POST', '/app/blindBox/open', { token, lang: 'en', headers: withKey(key) });
+/** An opening at the price the home screen shows (issue 28). */
+const open = async (token: string, key?: string) => {
+  const price = (await t.call('GET', '/app/blindBox/status', { token })).body.data.price as string;
+  return t.call('POST', '/app/blindBox/open', { token, lang: 'en', headers: withKey(key), body: { price } });
+};
 
 describe('blind-box card', () => {
   it('needs a dating profile first, and refuses bad fields in the caller’s language, changing nothing', async () => {

@@ -61,12 +61,14 @@ export async function publish(t: TestApp, token: string, options: { paid?: boole
   return answer.body.data;
 }
 
-export function pay(
+/** Pays at the checkMoney price and fee the app would show (issue 28), unless the test names the shown terms. */
+export async function pay(
   t: TestApp,
   token: string,
   path: 'album' | 'chat',
   personalId: number,
   key: string = randomUUID(),
+  shown?: { price: string; fee: string },
 ) {
   return t.call(
     'POST',
@@ -75,7 +77,22 @@ export function pay(
       token,
       lang: 'en',
       headers: { [IDEMPOTENCY_HEADER]: key },
-      body: { personalId, payPassword: PAY_PASSWORD },
+      body: {
+        personalId,
+        ...(shown ?? (await quoted(t, token, path, personalId))),
+        payPassword: PAY_PASSWORD,
+      },
     },
   );
+}
+
+/** checkMoney's price and fee; '0' when it refuses, so the payment's own refusal shows. */
+export async function quoted(t: TestApp, token: string, path: 'album' | 'chat', personalId: number) {
+  const res = await t.call(
+    'GET',
+    path === 'album' ? '/app/jy/userAlbum/checkMoney' : '/app/jy/userAlbum/checkMoneyForChat',
+    { token, lang: 'en', query: { personalId } },
+  );
+  const data = res.body.data as { price: string; fee: string } | null;
+  return data ? { price: data.price, fee: data.fee } : { price: '0', fee: '0' };
 }

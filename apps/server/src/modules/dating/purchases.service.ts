@@ -21,6 +21,7 @@ import type { FlowsService } from '../wallet/flows.service.ts';
 import type { LedgerLeg, LedgerService } from '../ledger/ledger.service.ts';
 import type { PayPasswordService } from '../wallet/pay-password.service.ts';
 import { currencyCodeOf, plainAmount } from '../ledger/amounts.ts';
+import { checkShownPrice } from '../ledger/shown-terms.ts';
 import type { DatingSettings } from './dating-settings.ts';
 import { atLeast, splitPrice } from './money.ts';
 import { chatUnlockedFor } from './profile.presenter.ts';
@@ -140,12 +141,19 @@ export function createDatingPurchaseService(deps: AppDeps, others: DatingPurchas
         if (earlier.idemKey === idemKey && earlier.requestHash !== requestHash) fail('idempotencyKeyReused');
         return present(earlier);
       }
-      const price = (await priceFor(userId, profile, kind)) ?? fail('datingNothingToBuy');
+      (await priceFor(userId, profile, kind)) ?? fail('datingNothingToBuy');
       await payPassword.verifyPayPassword(userId, body.payPassword);
-      const split = splitPrice(price, await settings.feeRate());
+      const feeRate = await settings.feeRate();
       const now = clock.now();
 
       const outcome = await db.transaction(async (tx) => {
+        // The price as of the owner's row lock, charged only if it is the one the buyer was shown (issue 28).
+        const locked = (await profileRepository.lockLive(tx, profile.id)) ?? fail('notFound');
+        const listed =
+          (kind === DatingPurchaseKind.chat ? locked!.chatPrice : locked!.albumPrice) ??
+          fail('datingNothingToBuy');
+        const split = splitPrice(listed!, feeRate);
+        checkShownPrice(body, { ...split, currencyId: locked!.currencyId });
         const inserted = await repo.insertOnce(tx, {
           kind,
           buyerId: userId,

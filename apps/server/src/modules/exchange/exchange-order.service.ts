@@ -27,6 +27,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, fail } from '../../http/errors.ts';
+import { checkShownRate } from '../ledger/shown-terms.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
@@ -254,6 +255,8 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
               ? 'exchangeAlreadyTaken'
               : 'exchangeWrongState',
           );
+        // Taken only at the amount and rate the buyer was shown: the seller may have edited the ad (issue 28).
+        checkShownRate(body, locked);
         const now = clock.now();
         let order = await repo.insertOrder(tx, {
           adId: locked.id,

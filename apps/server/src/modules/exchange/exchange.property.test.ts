@@ -180,6 +180,14 @@ const t = useWalletTestApp();
 describe('exchange ads and orders against a model', () => {
   it('random steps by random users: every answer, balance and state as the model predicts', async () => {
     const { users, files, exchange, exchangeOrders } = t.app.services;
+    // The ad's amount and rate as its popup shows them (issue 28: a take carries them).
+    const termsOf = async (id: number) => {
+      const [row] = await queryRows<{ payAmount: string; rate: string }>(
+        t.db,
+        sql`select pay_amount::text as "payAmount", rate::text as rate from exchange_ads where id = ${id}`,
+      );
+      return row!;
+    };
     const staff = await users.createAccount({
       areaCode: '+7',
       phone: '9180000101',
@@ -321,7 +329,7 @@ describe('exchange ads and orders against a model', () => {
                 orderId = (
                   await exchangeOrders.create(
                     by,
-                    { exchangeId: ad.id, payPassword: PAY_PASSWORD },
+                    { exchangeId: ad.id, ...(await termsOf(ad.id)), payPassword: PAY_PASSWORD },
                     `take-${run}-${n}`,
                   )
                 ).id;

@@ -84,8 +84,29 @@ export async function otcAd(t: TestApp, who: Who, patch: Record<string, unknown>
   return published(t, who, { type: ExchangeType.otc, addressId: await addressOf(t, who), ...patch });
 }
 
-export const take = (t: TestApp, who: Who, exchangeId: number, key: string = randomUUID()) =>
-  call(t, who, 'POST', '/app/trade/exchangeOrder', { exchangeId, payPassword: PAY_PASSWORD }, key);
+/** Takes the ad at the amount and rate the popup would show (issue 28), unless the test names the shown terms. */
+export const take = async (
+  t: TestApp,
+  who: Who,
+  exchangeId: number,
+  key: string = randomUUID(),
+  shown?: { payAmount: string; rate: string },
+) =>
+  call(
+    t,
+    who,
+    'POST',
+    '/app/trade/exchangeOrder',
+    { exchangeId, ...(shown ?? (await adTerms(t, who, exchangeId))), payPassword: PAY_PASSWORD },
+    key,
+  );
+
+/** The ad's amount and rate as its popup shows them; '1' when it cannot be read, so the take's refusal shows. */
+export async function adTerms(t: TestApp, who: Who, exchangeId: number) {
+  const res = await call(t, who, 'GET', `/app/trade/exchange/${exchangeId}`);
+  const data = res.body.data as { payAmount: string; rate: string } | null;
+  return data ? { payAmount: data.payAmount, rate: data.rate } : { payAmount: '1', rate: '1' };
+}
 
 export async function taken(t: TestApp, who: Who, exchangeId: number) {
   const res = await take(t, who, exchangeId);
@@ -111,3 +132,22 @@ export const certificateA = (id: number, certificateUrl?: string) => ({
   senderBank: 'Sber',
   ...(certificateUrl ? { certificateUrl } : {}),
 });
+
+/** The OTC desk's rate (getExchangeRate) and fee (checkMoney) as the sell form would show them (issue 28). */
+export async function otcTerms(
+  t: TestApp,
+  who: Who,
+  currencyId: number,
+  amount: string,
+  receiveCurrencyId: number,
+) {
+  const rate = await t.call('GET', '/app/currency/getExchangeRate', {
+    token: who.token,
+    query: { fromCurrencyId: currencyId, toCurrencyId: receiveCurrencyId },
+  });
+  const check = await call(t, who, 'POST', '/app/trade/exchange/checkMoney', {
+    payCurrencyId: currencyId,
+    payAmount: amount,
+  });
+  return { rate: rate.body.data.rate as string, fee: check.body.data.fee as string };
+}

@@ -20,6 +20,7 @@ import {
   expectLedgerIntact,
   feesOf,
   otcAd,
+  otcTerms,
   PAY_PASSWORD,
   platformAdmin,
   publish,
@@ -440,6 +441,7 @@ describe('OTC desk (states 0–7)', () => {
       amount: '100',
       receiveCurrencyId: CNY,
       addressId,
+      ...(await otcTerms(t, user, RUB, '100', CNY)),
       payPassword: PAY_PASSWORD,
     };
     const res = await call(t, user, 'POST', '/app/trade/otcExchangeOrder', body, 'otc-1');

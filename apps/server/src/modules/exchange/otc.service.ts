@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { checkShownFigures, priceInWords } from '../ledger/shown-terms.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
@@ -123,6 +124,14 @@ export function createOtcService(deps: AppDeps, others: OtcDeps) {
       await payPassword.verifyPayPassword(userId, body.payPassword);
       const q = await repo.quote(db, body.amount, rate, await ads.feeRate());
       if (q.receive.startsWith('0')) fail('exchangeReceiveTooSmall');
+      // Sold only at the desk's rate and fee the seller was shown; staff may have moved the rate since (issue 28).
+      checkShownFigures(
+        [
+          [body.rate, rate],
+          [body.fee, q.fee],
+        ],
+        `${priceInWords(body.amount, body.currencyId)} → ${priceInWords(q.receive, body.receiveCurrencyId)}`,
+      );
       const request = {
         currencyId: body.currencyId,
         amount: body.amount,

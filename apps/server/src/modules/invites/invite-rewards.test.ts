@@ -52,7 +52,12 @@ describe('invite rewards', () => {
     await cardHolder();
     await cardHolder();
     for (let i = 0; i < 2; i++) {
-      const opened = await t.call('POST', '/app/blindBox/open', { token: invitee.token, headers: withKey() });
+      const { price } = (await t.call('GET', '/app/blindBox/status', { token: invitee.token })).body.data;
+      const opened = await t.call('POST', '/app/blindBox/open', {
+        token: invitee.token,
+        headers: withKey(),
+        body: { price },
+      });
       expect(opened.body.code).toBe(200);
     }
     expect(await vln(inviter.id)).toBe('5.0000');

@@ -19,19 +19,13 @@ export const LISTING_ORDER_RELATED_TYPE = 'listingOrder';
 const payKey = (id: number) => ({ scope: `${LISTING_ORDER_RELATED_TYPE}:pay`, key: String(id) });
 /** Capture and release of a secure deal share one key, so only one of them ever happens. */
 const settleKey = (id: number) => ({ scope: `${LISTING_ORDER_RELATED_TYPE}:settle`, key: String(id) });
-/** The key rewards.credit gives a cashback event: whichever path pays it, it is paid once. */
-const cashbackKey = (id: number) => ({
-  scope: 'reward:cashback',
-  key: `${LISTING_ORDER_RELATED_TYPE}:${id}`,
-});
-
 const isPositive = (amount: string) => toUnits(amount) > 0n;
 
 /**
  * The money of a classifieds order (issue 14; docs "Classifieds orders"): every step is ONE journal transaction in
  * the caller's transaction, with the wallet-history rows beside it. A secure deal holds the price at pay and settles
- * the whole hold at completion (seller: price − fee, platform fees: fee, plus the cashback legs) or releases it; an
- * ordinary deal pays the seller at pay and posts only the cashback at completion.
+ * the whole hold at completion (seller: price − fee, platform fees: fee) or releases it; an ordinary deal pays the
+ * seller at pay. The cashback is the cashback service's, decided in the same transaction (cashback.service.ts).
  */
 export function listingOrderMoney(others: { ledger: LedgerService; flows: FlowsService }) {
   const { ledger, flows } = others;
@@ -41,40 +35,6 @@ export function listingOrderMoney(others: { ledger: LedgerService; flows: FlowsS
     relatedId: row.id,
     userId,
   });
-
-  /** The cashback legs (platform cashback account → the buyer's VLN), none when it rounds to 0. */
-  async function cashbackLegs(tx: Db, row: ListingOrderRow): Promise<LedgerLeg[]> {
-    if (!isPositive(row.cashback)) return [];
-    return [
-      {
-        account: await ledger.platformAccount('cashback', LISTING_CASHBACK_CURRENCY_ID, tx),
-        amount: `-${row.cashback}`,
-      },
-      {
-        account: await ledger.accountFor(row.buyerId, LISTING_CASHBACK_CURRENCY_ID, tx),
-        amount: row.cashback,
-      },
-    ];
-  }
-
-  async function cashbackFlow(tx: Db, row: ListingOrderRow, txId: number) {
-    if (!isPositive(row.cashback)) return;
-    await flows.createFlow(
-      {
-        userId: row.buyerId,
-        type: FlowType.cashback,
-        direction: FlowDirection.in,
-        status: FlowStatus.completed,
-        currencyId: LISTING_CASHBACK_CURRENCY_ID,
-        amount: row.cashback,
-        remark: 'cashback',
-        relatedType: 'reward:cashback',
-        relatedId: row.id,
-        txId,
-      },
-      tx,
-    );
-  }
 
   async function saleFlow(tx: Db, row: ListingOrderRow, amount: string, txId: number) {
     await flows.createFlow(
@@ -160,42 +120,29 @@ export function listingOrderMoney(others: { ledger: LedgerService; flows: FlowsS
       return { holdId: null };
     },
 
-    /**
-     * Completion: a secure deal's hold captured whole — the seller's share, the platform fee and the buyer's cashback
-     * in ONE journal transaction; an ordinary deal's cashback alone. Once per order (the keys above).
-     */
+    /** Completion: a secure deal's hold captured whole — the seller's share and the platform fee — once per order. */
     async settle(tx: Db, row: ListingOrderRow) {
-      const extra = await cashbackLegs(tx, row);
-      if (row.secureDeal) {
-        const sellerReceives = fromUnits(toUnits(row.price) - toUnits(row.fee));
-        const to: LedgerLeg[] = [
-          { account: await ledger.accountFor(row.sellerId, row.currencyId, tx), amount: sellerReceives },
-        ];
-        if (isPositive(row.fee))
-          to.push({ account: await ledger.platformAccount('fees', row.currencyId, tx), amount: row.fee });
-        const { txId } = await ledger.settle(
-          {
-            holdId: row.holdId!,
-            ownerUserId: row.buyerId,
-            to,
-            extra,
-            kind: 'listingOrderSettle',
-            reference: reference(row),
-            idempotency: settleKey(row.id),
-          },
-          tx,
-        );
-        await flows.updateFlowStatus(flowOf(row, row.buyerId), FlowStatus.completed, undefined, tx);
-        await saleFlow(tx, row, sellerReceives, txId);
-        await cashbackFlow(tx, row, txId);
-        return;
-      }
-      if (extra.length === 0) return;
-      const { txId } = await ledger.post(
-        { kind: 'reward:cashback', reference: reference(row), legs: extra, idempotency: cashbackKey(row.id) },
+      if (!row.secureDeal) return;
+      const sellerReceives = fromUnits(toUnits(row.price) - toUnits(row.fee));
+      const to: LedgerLeg[] = [
+        { account: await ledger.accountFor(row.sellerId, row.currencyId, tx), amount: sellerReceives },
+      ];
+      if (isPositive(row.fee))
+        to.push({ account: await ledger.platformAccount('fees', row.currencyId, tx), amount: row.fee });
+      const { txId } = await ledger.settle(
+        {
+          holdId: row.holdId!,
+          ownerUserId: row.buyerId,
+          to,
+          extra: [],
+          kind: 'listingOrderSettle',
+          reference: reference(row),
+          idempotency: settleKey(row.id),
+        },
         tx,
       );
-      await cashbackFlow(tx, row, txId);
+      await flows.updateFlowStatus(flowOf(row, row.buyerId), FlowStatus.completed, undefined, tx);
+      await saleFlow(tx, row, sellerReceives, txId);
     },
 
     /** A secure deal's hold back to the buyer (seller's cancel after payment, staff's refund). */

@@ -1,4 +1,5 @@
 import {
+  type CashbackOutcome,
   LISTING_CASHBACK_CURRENCY_ID,
   LISTING_ORDER_PAY_MINUTES,
   type ListingKind,
@@ -77,6 +78,8 @@ export function presentListingOrder(
     cashback: plainAmount(row.cashback),
     cashbackCurrencyId: LISTING_CASHBACK_CURRENCY_ID,
     cashbackPaid: row.cashbackPaid,
+    cashbackGranted: plainAmount(row.cashbackGranted),
+    cashbackOutcome: row.cashbackOutcome as CashbackOutcome,
     shipNote: row.shipNote,
     appeal:
       row.appealBy && row.appealedAt

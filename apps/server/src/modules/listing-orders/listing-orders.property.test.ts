@@ -1,4 +1,9 @@
-import { CurrencyId, ListingOrderState, listingPublishBody } from '@volna/contracts';
+import {
+  CASHBACK_MONTHLY_CAP_KEY,
+  CurrencyId,
+  ListingOrderState,
+  listingPublishBody,
+} from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -148,12 +153,21 @@ const goods = (price: bigint) =>
 describe('classifieds orders against a model', () => {
   it('random steps by random users: every answer, balance, fee and cashback as the model predicts', async () => {
     const { listings, listingOrders, users } = t.app.services;
+    // The quote's price and fee as the buy sheet shows them (issue 28); a refused quote sends zeros.
+    const shownOf = (buyer: number, listingId: number, secureDeal: boolean) =>
+      listingOrders.quote(buyer, { listingId, secureDeal }).then(
+        (q) => ({ price: q.price, fee: q.fee }),
+        () => ({ price: '0', fee: '0' }),
+      );
     const staff = await users.createAccount({
       areaCode: '+7',
       phone: '9180000101',
       password: 'correct-horse-1',
     });
     await users.setStaffRole(staff.id, 2);
+    // The model pays every completion in full (issue 28's budget and cap are listing-orders' cashback tests').
+    await t.app.services.cashback.fund(staff.id, { amount: '100000000', reason: 'model' }, 'model-budget');
+    await t.app.services.admin.config.update(staff.id, { key: CASHBACK_MONTHLY_CAP_KEY, value: '999999' });
     const ids: number[] = [];
     for (let i = 0; i < USERS; i++) {
       const u = await users.createAccount({
@@ -212,7 +226,11 @@ describe('classifieds orders against a model', () => {
               id = (
                 await listingOrders.create(
                   ids[c.user]!,
-                  { listingId: listingIds[c.listing]!, secureDeal: c.secure },
+                  {
+                    listingId: listingIds[c.listing]!,
+                    secureDeal: c.secure,
+                    ...(await shownOf(ids[c.user]!, listingIds[c.listing]!, c.secure)),
+                  },
                   `model-${run}-${n}`,
                 )
               ).id;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   isOrderableKind,
   LISTING_CASHBACK_CURRENCY_ID,
+  LISTING_ORDER_CONFIRM_DAYS,
   LISTING_ORDER_OBJECT_NAME,
   LISTING_ORDER_TRANSITIONS,
   LISTING_SECURE_FEE_RATE_KEY,
@@ -27,9 +28,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { checkShownPrice } from '../ledger/shown-terms.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
+import type { CashbackService } from '../cashback/cashback.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import { plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
@@ -47,6 +50,9 @@ import { type ListingOrderRow, listingOrdersRepository as repo } from './listing
 
 /** The durable timer that ends an order still unpaid LISTING_ORDER_PAY_MINUTES after it was made. */
 export const LISTING_ORDER_PAY_EXPIRY_TIMER = 'listingOrder.payExpiry';
+/** The durable timer that completes a shipped order LISTING_ORDER_CONFIRM_DAYS after shipping (the appeal window). */
+export const LISTING_ORDER_AUTO_CONFIRM_TIMER = 'listingOrder.autoConfirm';
+const DAY_MS = 86_400_000;
 
 export type ListingOrdersDeps = {
   users: UsersService;
@@ -60,6 +66,7 @@ export type ListingOrdersDeps = {
   files: FilesService;
   audit: AuditService;
   system: SystemService;
+  cashback: CashbackService;
 };
 
 /** What a step writes besides the state (ship note, appeal, staff's decision). */
@@ -75,8 +82,20 @@ type StepPatch = Partial<Omit<ListingOrderRow, 'id' | 'state'>>;
 export function createListingOrdersService(deps: AppDeps, others: ListingOrdersDeps) {
   const { db } = deps.database;
   const { clock } = deps;
-  const { users, accounts, timers, chat, delivery, ledger, flows, payPassword, files, audit, system } =
-    others;
+  const {
+    users,
+    accounts,
+    timers,
+    chat,
+    delivery,
+    ledger,
+    flows,
+    payPassword,
+    files,
+    audit,
+    system,
+    cashback,
+  } = others;
   const money = listingOrderMoney({ ledger, flows });
 
   async function present(
@@ -171,12 +190,27 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       patch.holdId = (await money.pay(tx, locked)).holdId;
     }
     if (transition.money === 'settle') {
+      // The cashback first: the budget is the first ledger account a completion locks (cashback.service.ts).
+      const grant = await cashback.grant(tx, locked);
       await money.settle(tx, locked);
-      patch = { ...patch, cashbackPaid: true };
+      patch = {
+        ...patch,
+        cashbackPaid: toUnits(grant.granted) > 0n,
+        cashbackGranted: grant.granted,
+        cashbackOutcome: grant.outcome,
+        cashbackLinks: grant.links,
+      };
     }
     if (transition.money === 'refund') await money.refund(tx, locked);
     const now = clock.now();
     const next = await repo.update(tx, locked.id, { ...patch, state: transition.next, updatedAt: now });
+    if (action === 'ship')
+      await timers.schedule(tx, {
+        kind: LISTING_ORDER_AUTO_CONFIRM_TIMER,
+        key: String(locked.id),
+        dueAt: new Date(now.getTime() + LISTING_ORDER_CONFIRM_DAYS * DAY_MS),
+        payload: {},
+      });
     await repo.addEvent(tx, {
       orderId: locked.id,
       action,
@@ -219,6 +253,14 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
     return () => delivery.publish(delivered);
   });
 
+  // A shipped order nobody confirmed or appealed by the end of the window completes; any other state is left alone.
+  timers.register(LISTING_ORDER_AUTO_CONFIRM_TIMER, async (tx, timer) => {
+    const row = await repo.lock(tx, Number(timer.key));
+    if (row?.state !== ListingOrderState.shipped) return undefined;
+    const { delivered } = await applyStep(tx, 0, row.id, 'autoConfirm', { system: true });
+    return () => delivery.publish(delivered);
+  });
+
   /** The order row, its history line and its card, once per (buyer, Idempotency-Key). */
   async function open(userId: number, body: ListingOrderCreateBody, idemKey: string) {
     const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
@@ -229,8 +271,10 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
         if (earlier.requestHash !== requestHash) fail('idempotencyKeyReused');
         return { row: earlier, delivered: [] as Delivered[] };
       }
-      const listing = checkOrderable(await listingsRepository.find(tx, body.listingId), userId);
+      // The listing locked: ordered only at the price and fee the buyer was quoted (issue 28), not an edit since.
+      const listing = checkOrderable(await listingsRepository.lock(tx, body.listingId), userId);
       const quote = await money.quote(tx, listing.price!, listing.currencyId, feeRate);
+      checkShownPrice(body, { price: listing.price!, fee: quote.fee, currencyId: listing.currencyId });
       const now = clock.now();
       const categoryPath = [listing.category1, listing.category2, listing.category3].filter(
         (c): c is string => Boolean(c),
@@ -375,9 +419,11 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
       if (await repo.findByKey(db, demo.buyerId, idemKey)) return false;
       const listing = await listingsRepository.findByKey(db, demo.sellerId, demo.listingKey);
       if (!listing) return false;
+      // The demo buyer orders at today's quote, as the app would show it.
+      const q = await money.quote(db, listing.price!, listing.currencyId, await feeRateOf(demo.secureDeal));
       const { row } = await open(
         demo.buyerId,
-        { listingId: listing.id, secureDeal: demo.secureDeal },
+        { listingId: listing.id, secureDeal: demo.secureDeal, price: listing.price!, fee: q.fee },
         idemKey,
       );
       for (const { action, note = '' } of steps) {

@@ -30,6 +30,11 @@ export const listingOrders = pgTable(
     /** 10 % of the price in VLN at the rate of the moment the order was made. */
     cashback: money('cashback').notNull(),
     cashbackPaid: boolean('cashback_paid').notNull().default(false),
+    /** What was credited at completion (issue 28: bounded by the budget and the buyer's monthly cap) and why. */
+    cashbackGranted: money('cashback_granted').notNull().default('0'),
+    cashbackOutcome: text('cashback_outcome').notNull().default(''),
+    /** Why the parties count as linked (CASHBACK_LINK_REASONS) when the outcome is `linked`: staff's flag list. */
+    cashbackLinks: jsonb('cashback_links').$type<string[]>().notNull().default([]),
     holdId: integer('hold_id'),
     shipNote: text('ship_note').notNull().default(''),
     appealBy: text('appeal_by'),
@@ -49,9 +54,10 @@ export const listingOrders = pgTable(
     index('listing_orders_buyer_idx').on(t.buyerId, t.id),
     index('listing_orders_seller_idx').on(t.sellerId, t.id),
     index('listing_orders_state_idx').on(t.state, t.updatedAt),
+    index('listing_orders_cashback_outcome_idx').on(t.cashbackOutcome, t.id),
     check(
       'listing_orders_amounts',
-      sql`${t.price} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.price} AND ${t.cashback} >= 0`,
+      sql`${t.price} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.price} AND ${t.cashback} >= 0 AND ${t.cashbackGranted} >= 0 AND ${t.cashbackGranted} <= ${t.cashback}`,
     ),
     check('listing_orders_parties', sql`${t.buyerId} <> ${t.sellerId}`),
     check('listing_orders_state', sql`${t.state} IN (1, 2, 3, 4, 5, 6)`),

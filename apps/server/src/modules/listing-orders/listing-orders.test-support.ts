@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_HEADER, StaffRole } from '@volna/contracts';
+import { CASHBACK_MONTHLY_CAP_KEY, CASHBACK_ROUTES, IDEMPOTENCY_HEADER, StaffRole } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
@@ -35,19 +35,32 @@ export async function listed(
   return res.body.data.id as number;
 }
 
-export const order = (
+/** Orders at the quote the buyer's screen would show (issue 28), unless the test names the shown terms itself. */
+export const order = async (
   t: TestApp,
   buyer: Who,
   listingId: number,
   secureDeal = true,
   key: string = randomUUID(),
+  shown?: { price: string; fee: string },
 ) =>
   t.call('POST', '/app/listing-orders', {
     token: buyer.token,
     lang: 'en',
     headers: { [IDEMPOTENCY_HEADER]: key },
-    body: { listingId, secureDeal },
+    body: { listingId, secureDeal, ...(shown ?? (await quoted(t, buyer, listingId, secureDeal))) },
   });
+
+/** The quote's price and fee (what the buy sheet shows); '0' when the quote refuses, so the order's refusal shows. */
+export async function quoted(t: TestApp, buyer: Who, listingId: number, secureDeal = true) {
+  const res = await t.call('GET', '/app/listing-orders/quote', {
+    token: buyer.token,
+    lang: 'en',
+    query: { listingId: String(listingId), secureDeal: String(secureDeal) },
+  });
+  const data = res.body.data as { price: string; fee: string } | null;
+  return data ? { price: data.price, fee: data.fee } : { price: '0', fee: '0' };
+}
 
 /** An order's id (the call must succeed). */
 export async function ordered(t: TestApp, buyer: Who, listingId: number, secureDeal = true) {
@@ -84,4 +97,26 @@ export async function cashbackAccountOf(t: TestApp) {
     sql`select available::text from ledger_accounts where platform_code = 'cashback' and currency_id = 3`,
   );
   return Number(row?.available ?? 0);
+}
+
+/** Staff put `amount` VLN into the cashback budget (the route must succeed). */
+export async function fundCashback(t: TestApp, staff: Who, amount: string) {
+  const res = await t.call('POST', CASHBACK_ROUTES.fund, {
+    token: staff.token,
+    lang: 'en',
+    headers: { [IDEMPOTENCY_HEADER]: randomUUID() },
+    body: { amount, reason: 'marketing budget' },
+  });
+  expect(res.body).toMatchObject({ code: 200 });
+  return res.body.data as { balance: string; paidThisMonth: string; monthlyCap: string };
+}
+
+/** Staff set the monthly cashback cap per buyer (VLN). */
+export async function setCashbackCap(t: TestApp, staff: Who, cap: string) {
+  const res = await t.call('PUT', '/admin/api/config', {
+    token: staff.token,
+    lang: 'en',
+    body: { key: CASHBACK_MONTHLY_CAP_KEY, value: cap },
+  });
+  expect(res.body).toMatchObject({ code: 200 });
 }

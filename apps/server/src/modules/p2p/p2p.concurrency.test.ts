@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
-import { act, balanceOf, expectLedgerIntact, member, published } from './p2p.test-support.ts';
+import { act, balanceOf, expectLedgerIntact, member, published, shownTerms } from './p2p.test-support.ts';
 
 const t = useTestApp();
 afterEach(() => expectLedgerIntact(t));
@@ -27,7 +27,9 @@ describe('P2P: many responders at once', () => {
     const crowd = [];
     for (let i = 0; i < 50; i++) crowd.push(await quickUser(i));
 
-    const answers = await Promise.all(crowd.map((who) => act(t, who, 'respond', { id })));
+    // Every responder's screen shows the same terms (issue 28: respond carries them).
+    const shown = await shownTerms(t, crowd[0]!, id);
+    const answers = await Promise.all(crowd.map((who) => act(t, who, 'respond', { id, ...shown })));
 
     const winners = answers.filter((a) => a.body.code === 200);
     expect(winners).toHaveLength(1);

@@ -116,6 +116,14 @@ const t = useWalletTestApp();
 describe('P2P orders against a model', () => {
   it('random steps by random users: every answer, balance and state as the model predicts', async () => {
     const { services } = t.app;
+    // The request's amount and rate as the payer's screen shows them (issue 28: respond carries them).
+    const termsOf = async (id: number) => {
+      const [row] = await queryRows<{ payAmount: string; rate: string }>(
+        t.db,
+        sql`select pay_amount::text as "payAmount", rate from p2p_orders where id = ${id}`,
+      );
+      return row!;
+    };
     const { p2p, users, files } = services;
     const staff = await users.createAccount({
       areaCode: '+7',
@@ -209,7 +217,7 @@ describe('P2P orders against a model', () => {
             const answer = await attempt(() => {
               switch (c.t) {
                 case 'respond':
-                  return p2p.respond(by, o.id);
+                  return termsOf(o.id).then((shown) => p2p.respond(by, { id: o.id, ...shown }));
                 case 'proof':
                   return p2p.submitProof(by, {
                     id: o.id,

@@ -10,6 +10,7 @@ import {
   p2pDecideBody,
   p2pListQuery,
   p2pOrderIdBody,
+  p2pRespondBody,
   p2pOrderVo,
   p2pProofBody,
   p2pPublishBody,
@@ -72,8 +73,8 @@ export const p2pRoutes =
 
     app.post(
       '/app/recharge/respond',
-      { ...auth, schema: { tags, body: p2pOrderIdBody, response: oneOrder } },
-      async (request) => ok(request.lang, await p2p.respond(request.auth.userId, request.body.id)),
+      { ...auth, schema: { tags, body: p2pRespondBody, response: oneOrder } },
+      async (request) => ok(request.lang, await p2p.respond(request.auth.userId, request.body)),
     );
 
     app.post(

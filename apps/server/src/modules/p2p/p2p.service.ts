@@ -19,6 +19,7 @@ import {
   type P2pOrderStateValue,
   type P2pOrderVo,
   type P2pProofBody,
+  type P2pRespondBody,
   type P2pPublishBody,
   type P2pStaffDetailVo,
   type P2pStaffListQuery,
@@ -31,6 +32,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import { checkShownRate } from '../ledger/shown-terms.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { FilesService } from '../../storage/files.service.ts';
 import type { AuditService } from '../admin/audit.service.ts';
@@ -190,7 +192,13 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     userId: number,
     id: number,
     action: P2pAction,
-    options: { staff?: boolean; patch?: (row: P2pOrderRow) => StepPatch; note?: string } = {},
+    options: {
+      staff?: boolean;
+      patch?: (row: P2pOrderRow) => StepPatch;
+      note?: string;
+      /** Refuses the step on the locked row before anything changes (the shown terms of a respond). */
+      check?: (row: P2pOrderRow) => void;
+    } = {},
   ): Promise<P2pOrderVo> {
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
@@ -204,6 +212,7 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
       if (action === 'respond' && locked.payerId === userId)
         return { row: locked, delivered: [] as Delivered[] };
       const transition = p2pTransition(locked.state, action, actor) ?? refuse(locked, action, actor);
+      options.check?.(locked);
       const now = clock.now();
       const next = await repo.update(tx, locked.id, {
         ...(options.patch?.(locked) ?? {}),
@@ -380,8 +389,10 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
     },
 
     /** POST /app/recharge/respond: the caller becomes the payer; of many at once exactly one wins. */
-    async respond(userId: number, id: number) {
-      return step(userId, id, 'respond', {
+    async respond(userId: number, body: P2pRespondBody) {
+      return step(userId, body.id, 'respond', {
+        // Taken only at the amount and rate the payer was shown (issue 28).
+        check: (row) => checkShownRate(body, row),
         patch: () => ({ payerId: userId, respondedAt: clock.now() }),
       });
     },

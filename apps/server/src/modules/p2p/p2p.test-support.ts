@@ -59,8 +59,22 @@ export async function published(t: TestApp, who: Who, payAmount = '100') {
   return res.body.data.id as number;
 }
 
-export const act = (t: TestApp, who: Who, step: string, body: Record<string, unknown>) =>
-  t.call('POST', `/app/recharge/${step}`, { token: who.token, lang: 'en', body });
+export const act = async (t: TestApp, who: Who, step: string, body: Record<string, unknown>) =>
+  t.call('POST', `/app/recharge/${step}`, {
+    token: who.token,
+    lang: 'en',
+    body:
+      step === 'respond' && body.payAmount === undefined
+        ? { ...(await shownTerms(t, who, body.id)), ...body }
+        : body,
+  });
+
+/** What the payer's screen shows of a request (its amount and rate), as the app sends it with "respond" (issue 28). */
+export async function shownTerms(t: TestApp, who: Who, id: unknown) {
+  const res = await t.call('GET', `/app/recharge/${id}`, { token: who.token, lang: 'en' });
+  const data = res.body.data as { payAmount: string; rate: string } | null;
+  return data ? { payAmount: data.payAmount, rate: data.rate } : { payAmount: '1', rate: '1' };
+}
 
 /** The payer's own screenshot upload. */
 export async function screenshot(t: TestApp, who: Who) {

@@ -7,6 +7,7 @@ import {
   type SystemConfigValue,
   GUEST_VISITS_PER_MINUTE,
 } from '@volna/contracts';
+import type { Db } from '../../db/client.ts';
 import { addressSubject, createRateLimiter, type RateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ClientHeaders } from '../../http/client-headers.ts';
@@ -60,9 +61,9 @@ export function createSystemService({ database, clock }: AppDeps) {
      * A registered setting, typed by its schema in `SYSTEM_CONFIG_KEYS`; the default when the row is missing or no
      * longer passes the schema (a value stored before the rule existed), so a reader never gets a value it cannot use.
      */
-    async setting<K extends SystemConfigKey>(key: K): Promise<SystemConfigValue<K>> {
+    async setting<K extends SystemConfigKey>(key: K, tx: Db = db): Promise<SystemConfigValue<K>> {
       const { schema, defaultValue } = SYSTEM_CONFIG_KEYS[key];
-      const stored = await systemRepository.configValue(db, key);
+      const stored = await systemRepository.configValue(tx, key);
       const parsed = stored === undefined ? undefined : schema.safeParse(stored);
       return (parsed?.success ? parsed.data : schema.parse(defaultValue)) as SystemConfigValue<K>;
     },

@@ -6,9 +6,10 @@ const LANGUAGE_KEY = 'volna.lang';
 
 // Per language, one file with what every first screen (the shell, the login page) says and antd-mobile's table
 // (languages/<lang>.ts), loaded at start; one with what the chat list adds (languages/signed-in/<lang>.ts), loaded with
-// it; one with every other namespace (languages/later/<lang>.ts), loaded after the first screen (restOfStrings). Only
-// the current language's are loaded (changing language reloads the app). The login page so carries ~3.5 KB of strings
-// instead of ~13, and a page other than the first screens waits for one file, not a dozen (issue 19).
+// it; one per namespace a single first screen adds (areaStrings: a chat's media, the wallet's); one with every other
+// namespace (languages/later/<lang>.ts), loaded after the first screen (restOfStrings). Only the current language's are
+// loaded (changing language reloads the app). The login page so carries ~3.5 KB of strings instead of ~13, and a page
+// other than the first screens waits for one file, not a dozen (issues 19 and 29).
 const bundles = {
   ru: () => import('./languages/ru.ts'),
   zh: () => import('./languages/zh.ts'),
@@ -30,11 +31,18 @@ export const SIGNED_IN_NAMESPACES = [
   'conversation',
   'friends',
   'groups',
-  'media',
   'redPacket',
   'transfer',
-  'wallet',
 ] as const;
+/**
+ * The namespaces one first screen adds to the signed-in ones, each a file of its own per language, loaded with that
+ * screen (a chat's media, the wallet home's), so the chat list does not carry them (issue 29).
+ */
+export const AREA_NAMESPACES = ['media', 'wallet'] as const;
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
+const areaFiles = import.meta.glob<Record<string, unknown>>('../../locales/*/{media,wallet}.json', {
+  import: 'default',
+});
 // Every other namespace, one file per language, loaded after the first screen.
 const laterBundles = {
   ru: () => import('./languages/later/ru.ts'),
@@ -75,6 +83,23 @@ export function signedInStrings(): Promise<void> {
   return signedIn;
 }
 
+const areas = new Map<AreaNamespace, Promise<void>>();
+
+/** One first screen's own namespace (AREA_NAMESPACES), loaded once. */
+export function areaStrings(namespace: AreaNamespace): Promise<void> {
+  let loaded = areas.get(namespace);
+  if (!loaded) {
+    const lang = currentLanguage();
+    const load = areaFiles[`../../locales/${lang}/${namespace}.json`];
+    if (!load) throw new Error(`no ${namespace} strings for ${lang}`);
+    loaded = load().then((strings) => {
+      if (!i18next.hasResourceBundle(lang, namespace)) i18next.addResourceBundle(lang, namespace, strings);
+    });
+    areas.set(namespace, loaded);
+  }
+  return loaded;
+}
+
 let errors: Promise<void> | undefined;
 
 /**
@@ -104,7 +129,7 @@ export function restOfStrings(): Promise<void> {
           i18next.addResourceBundle(lang, namespace, strings);
       }
     });
-    await Promise.all([later, signedInStrings(), errorStrings()]);
+    await Promise.all([later, signedInStrings(), ...AREA_NAMESPACES.map(areaStrings), errorStrings()]);
   })();
   return rest;
 }

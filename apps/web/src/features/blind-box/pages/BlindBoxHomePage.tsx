@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { answerCode } from '../../../shared/payments/payment-errors.ts';
+import { usePriceChangedNotice } from '../../../shared/payments/price-changed.tsx';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
@@ -28,18 +29,22 @@ export default function BlindBoxHomePage() {
   const open = useOpenBlindBox();
   const keys = useIdempotencyKey();
   const topUpPrompt = useTopUpPrompt();
+  const priceChanged = usePriceChangedNotice();
   const [drawn, setDrawn] = useState<BlindBoxPurchaseVo | null>(null);
 
   const onOpen = async () => {
-    if (open.isPending) return;
-    const key = keys.keyFor({ tap: status.data?.openedToday, bonus: status.data?.bonusLeft });
+    if (open.isPending || !status.data) return;
+    const price = status.data.price;
+    const key = keys.keyFor({ tap: status.data.openedToday, bonus: status.data.bonusLeft, price });
     try {
-      const opened = await open.mutateAsync(key);
+      const opened = await open.mutateAsync({ key, price });
       keys.settle();
       setDrawn(opened.purchase);
     } catch (error) {
       keys.settle(error);
       const code = answerCode(error);
+      // A new price: nothing was charged; the notice says it and the button shows it for the next tap.
+      if (await priceChanged(error)) return void status.refetch();
       if (code === ResultCode.insufficientBalance) void topUpPrompt();
       else if (code === ResultCode.blindBoxNoAttempts) {
         const invite = await Dialog.confirm({

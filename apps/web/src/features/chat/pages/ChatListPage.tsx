@@ -148,7 +148,7 @@ export default function ChatListPage() {
                   ? [
                       {
                         key: 'wallet',
-                        text: t('wallet:openWallet'),
+                        text: t('chat:list.openWallet'),
                         primary: true,
                         onClick: () => navigate(paths.walletHome),
                       },

@@ -7,12 +7,13 @@ import {
   ResultCode,
 } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { Action } from 'antd-mobile/es/components/action-sheet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
+import { StateBlock } from '../../../shared/ui/StateBlock.tsx';
 import { ApiError } from '../../../shared/api/client.ts';
 import { currentLanguage, restOfStrings } from '../../../shared/i18n/i18n.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -398,33 +399,28 @@ export function ConversationPage({
   if (withSelf)
     body = (
       <div className={styles.centered}>
-        <ErrorBlock status="default" title={t('conversation:cannotMessageSelf')} description="">
+        <StateBlock title={t('conversation:cannotMessageSelf')}>
           <Button color="primary" onClick={() => navigate(paths.chat, { replace: true })}>
             {t('conversation:toChats')}
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       </div>
     );
   else if (history.isPending) body = <HistorySkeleton />;
   else if (history.isError)
     body = (
       <div className={styles.centered}>
-        <ErrorBlock
-          status="default"
-          title={t('conversation:loadFailed')}
-          description={t('conversation:loadFailedHint')}
-        >
+        <StateBlock title={t('conversation:loadFailed')} description={t('conversation:loadFailedHint')}>
           <Button color="primary" onClick={() => void history.refetch()}>
             {t('conversation:retry')}
           </Button>
-        </ErrorBlock>
+        </StateBlock>
       </div>
     );
   else if (messages.length === 0 && outgoing.length === 0)
     body = (
       <div className={styles.centered}>
-        <ErrorBlock
-          status="empty"
+        <StateBlock
           title={isSystem ? t('conversation:emptySystem') : t('conversation:empty')}
           description={
             isSystem ? t('conversation:emptySystemHint') : closed === null ? t('conversation:emptyHint') : ''
@@ -439,7 +435,7 @@ export function ConversationPage({
               {t('conversation:sayHello')}
             </Button>
           )}
-        </ErrorBlock>
+        </StateBlock>
       </div>
     );
   else

@@ -28,16 +28,23 @@ export const useCheckMoney = (kind: PurchaseKind, personalId: number, enabled: b
     staleTime: 0,
   });
 
-type Pay = { kind: PurchaseKind; personalId: number; payPassword: string; idempotencyKey: string };
+type Pay = {
+  kind: PurchaseKind;
+  personalId: number;
+  /** The checkMoney price and fee the buyer confirmed: the server charges only these (issue 28). */
+  shown: { price: string; fee: string };
+  payPassword: string;
+  idempotencyKey: string;
+};
 
 /** Pays for the album or the chat with the pay password; once per buyer and profile (the server replays a retry). */
 export function usePayDating() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, personalId, payPassword, idempotencyKey }: Pay) =>
+    mutationFn: ({ kind, personalId, shown, payPassword, idempotencyKey }: Pay) =>
       api.post<DatingPurchaseVo>(
         payPath[kind],
-        { personalId, payPassword },
+        { personalId, price: shown.price, fee: shown.fee, payPassword },
         { silent: true, module: StatisticsModule.dating, headers: idempotencyHeaders(idempotencyKey) },
       ),
     onSuccess: async () => {

@@ -1,12 +1,13 @@
 import { DatingPurchaseKind, type DatingProfileVo, type DatingPurchaseVo } from '@volna/contracts';
 import { Dialog, Toast } from 'antd-mobile';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
+import { usePriceChangedNotice } from '../../../shared/payments/price-changed.tsx';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { needsAccount } from '../../../shared/ui/useNeedsAccount.ts';
@@ -15,7 +16,7 @@ import { datingChatPath } from '../model/chat-path.ts';
 import styles from './dating.module.css';
 import { useDatingRefusal } from './useDatingRefusal.ts';
 
-type Pending = { kind: PurchaseKind; description: ReactNode };
+type Pending = { kind: PurchaseKind; shown: { price: string; fee: string }; description: ReactNode };
 
 /**
  * Unlocking a profile's paid album or paid chat: a guest is asked to log in; the price, the platform fee inside it
@@ -31,6 +32,8 @@ export function usePurchase(profile: DatingProfileVo | undefined) {
   const refusal = useDatingRefusal();
   const [pending, setPending] = useState<Pending | null>(null);
   const [checking, setChecking] = useState<PurchaseKind | null>(null);
+  const priceChanged = usePriceChangedNotice();
+  const paying = useRef<PurchaseKind>('album');
 
   const openChat = () => profile && navigate(datingChatPath(profile.userId));
 
@@ -89,6 +92,7 @@ export function usePurchase(profile: DatingProfileVo | undefined) {
       if (confirmed)
         setPending({
           kind,
+          shown: { price: quote.price, fee: quote.fee },
           description: t('dating:pay.sheet', { amount: money(quote.total), name: profile.nickName }),
         });
     } catch (error) {
@@ -106,9 +110,17 @@ export function usePurchase(profile: DatingProfileVo | undefined) {
       description={pending?.description}
       onSubmit={async (payPassword) => {
         const kind = pending?.kind ?? 'album';
-        const idempotencyKey = keys.keyFor({ kind, personalId: profile.id });
+        const shown = pending?.shown ?? { price: '', fee: '' };
+        paying.current = kind;
+        const idempotencyKey = keys.keyFor({ kind, personalId: profile.id, ...shown });
         try {
-          const result = await pay.mutateAsync({ kind, personalId: profile.id, payPassword, idempotencyKey });
+          const result = await pay.mutateAsync({
+            kind,
+            personalId: profile.id,
+            shown,
+            payPassword,
+            idempotencyKey,
+          });
           keys.settle();
           return result;
         } catch (error) {
@@ -126,7 +138,11 @@ export function usePurchase(profile: DatingProfileVo | undefined) {
             replace: true,
           });
       }}
-      onError={(error) => void refusal(error)}
+      onError={async (error) => {
+        // The owner changed the price meanwhile: nothing was paid; the new quote is shown and asked again.
+        if (await priceChanged(error)) await start(paying.current);
+        else await refusal(error);
+      }}
     />
   );
 

@@ -4,11 +4,14 @@ import { api } from '../../../shared/api/client.ts';
 import { walletKeys } from '../../../shared/payments/wallet-keys.ts';
 import { exchangeKeys } from './keys.ts';
 
-/** GET /app/trade/exchange/{id}. */
+/** GET /app/trade/exchange/{id}: the ad as it is now (its terms, after a take was refused for changed ones). */
+export const fetchExchangeAd = (id: number) =>
+  api.get<ExchangeAdVo>(`/app/trade/exchange/${id}`, { silent: true });
+
 export const useExchangeAd = (id: number | null) =>
   useQuery({
     queryKey: exchangeKeys.ad(id ?? 0),
-    queryFn: () => api.get<ExchangeAdVo>(`/app/trade/exchange/${id}`, { silent: true }),
+    queryFn: () => fetchExchangeAd(id!),
     enabled: id !== null,
   });
 

@@ -28,10 +28,22 @@ export const checkOrderMoney = (exchangeId: number) =>
 export function useTakeExchange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (call: { exchangeId: number; payPassword?: string; idempotencyKey: string }) =>
+    mutationFn: (call: {
+      exchangeId: number;
+      /** The ad's amount and rate the buyer saw: the server takes it only at these (issue 28). */
+      payAmount: string;
+      rate: string;
+      payPassword?: string;
+      idempotencyKey: string;
+    }) =>
       api.post<ExchangeOrderVo>(
         '/app/trade/exchangeOrder',
-        { exchangeId: call.exchangeId, ...(call.payPassword ? { payPassword: call.payPassword } : {}) },
+        {
+          exchangeId: call.exchangeId,
+          payAmount: call.payAmount,
+          rate: call.rate,
+          ...(call.payPassword ? { payPassword: call.payPassword } : {}),
+        },
         { headers: idempotencyHeaders(call.idempotencyKey), silent: true },
       ),
     onSuccess: (order) => {

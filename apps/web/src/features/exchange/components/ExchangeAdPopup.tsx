@@ -1,5 +1,6 @@
 import { type ExchangeAdVo, ExchangeAdStatus, ExchangeType } from '@volna/contracts';
 import { Button, Dialog, Popup } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,9 +8,11 @@ import { paths, privateChatPath } from '../../../shared/lib/paths.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
+import { usePriceChangedNotice } from '../../../shared/payments/price-changed.tsx';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
-import { useExchangeAdAction } from '../api/exchangeAd.ts';
+import { fetchExchangeAd, useExchangeAdAction } from '../api/exchangeAd.ts';
+import { exchangeKeys } from '../api/keys.ts';
 import { checkOrderMoney, useTakeExchange } from '../api/exchangeOrder.ts';
 import { ExchangeEditSheet } from './ExchangeEditSheet.tsx';
 import styles from '../../../shared/payments/trade.module.css';
@@ -21,22 +24,27 @@ type Props = { ad: ExchangeAdVo | null; onClose: () => void };
  * password and settles at once; an OTC ad opens the deal) or writes to the seller; the seller shelves it or
  * cancels it while nobody has responded.
  */
-export function ExchangeAdPopup({ ad, onClose }: Props) {
+export function ExchangeAdPopup({ ad: listed, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const take = useTakeExchange();
+  const queryClient = useQueryClient();
   const action = useExchangeAdAction();
   const keys = useIdempotencyKey();
   const topUp = useTopUpPrompt();
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState('');
   const [editing, setEditing] = useState(false);
+  // The ad read again after a take was refused for changed terms: the popup shows these until it closes.
+  const [fresh, setFresh] = useState<ExchangeAdVo | null>(null);
+  const ad = fresh && listed && fresh.id === listed.id ? fresh : listed;
+  const priceChanged = usePriceChangedNotice();
   const money = (amount: string, currency: string) =>
     formatMoney(amount, { locale: i18n.language, currency });
   const open = ad?.status === ExchangeAdStatus.onShelf || ad?.status === ExchangeAdStatus.offShelf;
 
   const takeWith = async (payPassword?: string) => {
-    const intent = { exchangeId: ad!.id };
+    const intent = { exchangeId: ad!.id, payAmount: ad!.payAmount, rate: ad!.rate };
     try {
       const order = await take.mutateAsync({ ...intent, payPassword, idempotencyKey: keys.keyFor(intent) });
       keys.settle();
@@ -47,6 +55,14 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
       keys.settle(error);
       throw error;
     }
+  };
+
+  /** Nothing was taken: the seller changed the ad; its new terms are shown and the buyer asked again. */
+  const showNewTerms = async (error: unknown) => {
+    if (!(await priceChanged(error))) return false;
+    setFresh(await fetchExchangeAd(ad!.id));
+    void queryClient.invalidateQueries({ queryKey: exchangeKeys.all });
+    return true;
   };
 
   const exchange = async () => {
@@ -64,12 +80,19 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
       )
         await takeWith();
     } catch (error) {
+      if (await showNewTerms(error)) return;
       setProblem(error instanceof Error ? error.message : t('exchange:form.failed'));
     }
   };
 
   return (
-    <Popup visible={ad !== null} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose>
+    <Popup
+      visible={ad !== null}
+      onMaskClick={onClose}
+      afterClose={() => setFresh(null)}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
       {ad && (
         <div data-testid="exchange-popup">
           <h2 className={styles.sheetTitle}>{t(`exchange:type.${ad.type}`)}</h2>
@@ -196,7 +219,8 @@ export function ExchangeAdPopup({ ad, onClose }: Props) {
               get: money(ad.payAmount, ad.payCurrencyCode),
             })}
             onSubmit={(payPassword) => takeWith(payPassword)}
-            onError={(error) => {
+            onError={async (error) => {
+              if (await showNewTerms(error)) return;
               if (paymentProblem(error) === 'insufficientBalance') void topUp();
               else setProblem(error instanceof Error ? error.message : t('exchange:form.failed'));
             }}

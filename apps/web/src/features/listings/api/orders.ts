@@ -68,15 +68,20 @@ export function useCreateOrder() {
     mutationFn: ({
       listingId,
       secureDeal,
+      price,
+      fee,
       idempotencyKey,
     }: {
       listingId: number;
       secureDeal: boolean;
+      /** The quote's price and fee the buyer saw: the server orders only at these (issue 28). */
+      price: string;
+      fee: string;
       idempotencyKey: string;
     }) =>
       api.post<ListingOrderVo>(
         LISTING_ORDER_ROUTES.create,
-        { listingId, secureDeal },
+        { listingId, secureDeal, price, fee },
         { headers: idempotencyHeaders(idempotencyKey), silent: true },
       ),
     onSuccess: settled,

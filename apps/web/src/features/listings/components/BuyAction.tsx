@@ -7,6 +7,7 @@ import { paths } from '../../../shared/lib/paths.ts';
 import { addMoney, formatMoney } from '../../../shared/format/money.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
 import { paymentProblem } from '../../../shared/payments/payment-errors.ts';
+import { usePriceChangedNotice } from '../../../shared/payments/price-changed.tsx';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
 import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
@@ -35,6 +36,7 @@ export function BuyAction({ listing }: { listing: ListingVo }) {
   const step = useOrderStep();
   const keys = useIdempotencyKey();
   const topUp = useTopUpPrompt();
+  const priceChanged = usePriceChangedNotice();
   const buyable = isOrderableKind(listing.kind) && listing.price !== null && Number(listing.price) > 0;
   if (!buyable) return null;
   const money = (amount: string, currencyId: number) =>
@@ -42,8 +44,14 @@ export function BuyAction({ listing }: { listing: ListingVo }) {
   const toOrder = (id: number) => navigate(`${paths.categoryOrderDetails}?id=${id}`);
 
   const place = async () => {
+    if (!quote.data) return;
     setProblem('');
-    const intent = { listingId: listing.id, secureDeal: deal === 'secure' };
+    const intent = {
+      listingId: listing.id,
+      secureDeal: deal === 'secure',
+      price: quote.data.price,
+      fee: quote.data.fee,
+    };
     try {
       const made = await create.mutateAsync({ ...intent, idempotencyKey: keys.keyFor(intent) });
       keys.settle();
@@ -51,6 +59,8 @@ export function BuyAction({ listing }: { listing: ListingVo }) {
       setOrder(made);
     } catch (error) {
       keys.settle(error);
+      // The seller changed the price meanwhile: nothing was ordered; the new quote is shown and asked again.
+      if (await priceChanged(error)) return void quote.refetch();
       setProblem(error instanceof Error ? error.message : t('listings:buy.failed'));
     }
   };

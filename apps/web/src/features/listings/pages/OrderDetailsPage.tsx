@@ -15,6 +15,7 @@ import { dealSteps, orderButtons } from '../model/order-view.ts';
 import { PayCountdown } from '../components/PayCountdown.tsx';
 import { useOrderLive } from '../model/useOrderLive.ts';
 import { currencyCodeOf } from '../model/price.ts';
+import { cashbackLine } from '../model/cashback-line.ts';
 
 /**
  * orderDetails: the deal's progress (create order, pay, accept, submit for verification, paying, completed), what was
@@ -33,6 +34,7 @@ export default function OrderDetailsPage() {
       formatMoney(amount, { locale: i18n.language, currency });
     const other = o.role === 'buyer' ? o.seller : o.buyer;
     const steps = dealSteps(o);
+    const cashback = cashbackLine(o);
     const figure = (label: string, value: string, testId?: string) => (
       <div className={styles.figure} key={`${label}-${value}`}>
         <dt>{label}</dt>
@@ -69,14 +71,19 @@ export default function OrderDetailsPage() {
               figure(t('listings:order.sellerReceives'), money(o.sellerReceives, o.currencyCode))}
             {o.role === 'buyer' &&
               figure(
-                t(o.cashbackPaid ? 'listings:order.cashbackPaid' : 'listings:buy.cashback'),
-                money(o.cashback, currencyCodeOf(o.cashbackCurrencyId)),
+                t(cashback.label),
+                money(cashback.amount, currencyCodeOf(o.cashbackCurrencyId)),
                 'order-cashback',
               )}
             {figure(t(`listings:order.${o.role === 'buyer' ? 'seller' : 'buyer'}`), other.nickName)}
             {o.shipNote && figure(t('listings:orderAction.shipNote'), o.shipNote)}
             {figure(t('listings:order.created'), fullTime(Date.parse(o.createTime), currentLanguage()))}
           </dl>
+          {o.role === 'buyer' && cashback.note && (
+            <p className={styles.muted} data-testid="order-cashback-note">
+              {t(cashback.note)}
+            </p>
+          )}
           <div className={styles.actions} style={{ marginTop: 12 }}>
             <Button onClick={() => navigate(privateChatPath(other.userId))}>
               {t('listings:order.chat')}

@@ -7,7 +7,9 @@ import { p2pKeys } from './keys.ts';
 
 /** The order's steps the parties take; each answers the order as it is now. */
 export type P2pStepCall =
-  | { step: 'respond' | 'cancel'; id: number }
+  | { step: 'cancel'; id: number }
+  /** The request's amount and rate the payer saw: the server takes it only at these (issue 28). */
+  | { step: 'respond'; id: number; payAmount: string; rate: string }
   | { step: 'confirm'; id: number; payPassword: string }
   | { step: 'complaint'; id: number; reason: string }
   | { step: 'proof'; body: P2pProofBody };

@@ -1,12 +1,15 @@
 import { type P2pAction, type P2pOrderVo, TEXTAREA_MAX_LENGTH } from '@volna/contracts';
-import { Button, Dialog } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { privateChatPath } from '../../../shared/lib/paths.ts';
 import { PayPasswordSheet } from '../../../shared/payments/PayPasswordSheet.tsx';
+import { usePriceChangedNotice } from '../../../shared/payments/price-changed.tsx';
 import { ReasonSheet, type ReasonTexts, TradeActionBar } from '../../../shared/trade/TradeActionBar.tsx';
+import { p2pKeys } from '../api/keys.ts';
 import { useP2pStep } from '../api/p2pStep.ts';
 import { P2pProofForm } from './P2pProofForm.tsx';
 
@@ -28,13 +31,22 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
   const navigate = useNavigate();
   const step = useP2pStep();
   const silentStep = useP2pStep({ silent: true });
+  const priceChanged = usePriceChangedNotice();
+  const queryClient = useQueryClient();
   const [proofOpen, setProofOpen] = useState(false);
   const [paying, setPaying] = useState(false);
   const [complaining, setComplaining] = useState(false);
   const amount = formatMoney(order.payAmount, { locale: i18n.language, currency: order.payCurrencyCode });
   const confirmed = async (question: string, action: 'respond' | 'cancel') => {
-    if (await Dialog.confirm({ content: t(question, { amount }) }))
-      await step.mutateAsync({ step: action, id: order.id }).catch(() => undefined);
+    if (!(await Dialog.confirm({ content: t(question, { amount }) }))) return;
+    if (action === 'cancel')
+      return void (await step.mutateAsync({ step: action, id: order.id }).catch(() => undefined));
+    const shown = { payAmount: order.payAmount, rate: order.rate };
+    await silentStep.mutateAsync({ step: action, id: order.id, ...shown }).catch(async (error: unknown) => {
+      // Nothing was taken: the order is read again, so its screen shows today's terms for the next tap.
+      if (await priceChanged(error)) void queryClient.invalidateQueries({ queryKey: p2pKeys.one(order.id) });
+      else if (error instanceof Error && error.message) Toast.show({ content: error.message });
+    });
   };
 
   // The parties agree in their private chat (spec §4), where the order's cards are too.
@@ -62,7 +74,7 @@ export function P2pOrderActions({ order }: { order: P2pOrderVo }) {
           testId: 'p2p-respond',
           color: 'primary',
           size: 'large',
-          loading: step.isPending,
+          loading: silentStep.isPending,
           onClick: () => void confirmed('p2p:actions.respondQuestion', 'respond'),
         },
         submitProof: {

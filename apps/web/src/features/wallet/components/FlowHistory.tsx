@@ -1,4 +1,4 @@
-import { Badge, Button, ErrorBlock, InfiniteScroll, List, Skeleton } from 'antd-mobile';
+import { Badge, Button, InfiniteScroll, List, Skeleton } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useFlows } from '../api/flows.ts';
 import { DEFAULT_FILTER, type FlowFilter, isFiltered } from '../model/flow-filter.ts';
 import { FlowRow } from './FlowRow.tsx';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { StateBlock } from '../../../shared/ui/StateBlock.tsx';
 import styles from './wallet.module.css';
 import { lazyOverlay } from '../../../shared/ui/lazy-overlay.tsx';
 
@@ -29,8 +30,7 @@ export function FlowHistory({ filter, onFilterChange }: Props) {
     content = <LoadFailed onRetry={() => void flows.refetch()} reason={flows.error.message} />;
   else if (rows.length === 0)
     content = (
-      <ErrorBlock
-        status="empty"
+      <StateBlock
         className={styles.centered}
         title={isFiltered(filter) ? t('wallet:history.emptyFiltered') : t('wallet:history.empty')}
         description={
@@ -40,7 +40,7 @@ export function FlowHistory({ filter, onFilterChange }: Props) {
         {isFiltered(filter) && (
           <Button onClick={() => onFilterChange(DEFAULT_FILTER)}>{t('wallet:filter.reset')}</Button>
         )}
-      </ErrorBlock>
+      </StateBlock>
     );
   else
     content = (

@@ -18,13 +18,16 @@ import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
 import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
 import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
-import { FileContent, ImageContent, VideoContent, VoiceContent } from '../media/index.ts';
 import {
+  FileContent,
+  ImageContent,
   ListingOrderCard,
   P2pOrderCard,
   RedPacketCard,
   SurveyChatCard,
   TransferCard,
+  VideoContent,
+  VoiceContent,
 } from './service-cards.tsx';
 import styles from './conversation.module.css';
 import { groupNoticeText, groupNoticeUserIds } from '../../../../shared/messaging/model/group-notice.ts';
@@ -164,13 +167,13 @@ export function MessageBody({ message }: { message: ChatMessage }) {
     case SURVEY_CARD_OBJECT_NAME:
       return <ServiceCard card={SurveyChatCard} message={message} />;
     case 'RC:ImgMsg':
-      return <ImageContent message={message} />;
+      return <ServiceCard card={ImageContent} message={message} />;
     case 'RC:SightMsg':
-      return <VideoContent message={message} />;
+      return <ServiceCard card={VideoContent} message={message} />;
     case 'RC:FileMsg':
-      return <FileContent message={message} />;
+      return <ServiceCard card={FileContent} message={message} />;
     case 'RC:HQVCMsg':
-      return <VoiceContent message={message} />;
+      return <ServiceCard card={VoiceContent} message={message} />;
     default:
       return (
         <span className={styles.plain}>

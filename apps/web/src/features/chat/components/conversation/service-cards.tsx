@@ -20,3 +20,9 @@ export const SurveyChatCard = card(
   withRestOfStrings(() => import('../survey/SurveyChatCard.tsx')),
   'SurveyChatCard',
 );
+// A bubble's picture, video, file or voice note: loaded when a chat shows one, so a chat of words opens without their
+// code and icons (~10 KB gzipped, issue 29).
+export const ImageContent = card(() => import('../media/ImageContent.tsx'), 'ImageContent');
+export const VideoContent = card(() => import('../media/VideoContent.tsx'), 'VideoContent');
+export const FileContent = card(() => import('../media/FileContent.tsx'), 'FileContent');
+export const VoiceContent = card(() => import('../media/VoiceContent.tsx'), 'VoiceContent');

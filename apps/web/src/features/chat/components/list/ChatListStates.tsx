@@ -1,5 +1,6 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { StateBlock } from '../../../../shared/ui/StateBlock.tsx';
 import styles from './chat-list.module.css';
 
 /** Rows of grey shapes while the chats load. */
@@ -24,15 +25,11 @@ export function ChatListFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className={styles.centered}>
-      <ErrorBlock
-        status="disconnected"
-        title={t('chat:list.loadFailed')}
-        description={t('chat:list.loadFailedHint')}
-      >
+      <StateBlock title={t('chat:list.loadFailed')} description={t('chat:list.loadFailedHint')}>
         <Button color="primary" onClick={onRetry}>
           {t('common:retry')}
         </Button>
-      </ErrorBlock>
+      </StateBlock>
     </div>
   );
 }
@@ -51,7 +48,7 @@ export function ChatListEmpty({
 }) {
   return (
     <div className={styles.centered}>
-      <ErrorBlock status="empty" title={title} description={hint}>
+      <StateBlock title={title} description={hint}>
         <div className={styles.emptyActions}>
           {actions.map((action) => (
             <Button
@@ -65,7 +62,7 @@ export function ChatListEmpty({
             </Button>
           ))}
         </div>
-      </ErrorBlock>
+      </StateBlock>
     </div>
   );
 }

@@ -1,8 +1,5 @@
-// Media pieces of the chat screens: bubble contents, the composer's attach and voice buttons, and forwarding.
+// Media pieces of the chat screens: the composer's attach and voice buttons, and forwarding (the bubble contents load
+// on first show, service-cards.tsx).
 export { AttachMenu } from './AttachMenu.tsx';
-export { FileContent, FileIcon, openFileMessage } from './FileContent.tsx';
 export { forwardMessage } from './forward-message.ts';
-export { ImageContent } from './ImageContent.tsx';
-export { VideoContent } from './VideoContent.tsx';
-export { VoiceContent } from './VoiceContent.tsx';
 export { VoiceRecordButton } from './VoiceRecordButton.tsx';
