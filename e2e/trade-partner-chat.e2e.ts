@@ -33,9 +33,20 @@ beforeAll(async () => {
   bella = await world.signUpByPhone(BELLA_PHONE, 'bella');
   await publishDatingProfile(server, world, oleg, 'Oleg', 90, { chatPrice: '5' });
   const listingId = await publishListing(server, world, oleg);
-  // An ordinary deal: the order is open (unpaid) as soon as it is made.
+  // An ordinary deal at the quoted terms: the order is open (unpaid) as soon as it is made.
+  const { price, fee } = await world.call<{ price: string; fee: string }>(
+    'GET',
+    `/app/listing-orders/quote?listingId=${listingId}&secureDeal=false`,
+    undefined,
+    bella,
+  );
   orderId = (
-    await world.call<{ id: number }>('POST', '/app/listing-orders', { listingId, secureDeal: false }, bella)
+    await world.call<{ id: number }>(
+      'POST',
+      '/app/listing-orders',
+      { listingId, secureDeal: false, price, fee },
+      bella,
+    )
   ).id;
   b = await world.phoneOf(bella, 'en');
 });
