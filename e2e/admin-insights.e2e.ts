@@ -66,7 +66,7 @@ afterAll(async () => {
 
 describe('staff console figures and settings (1280×800)', () => {
   it('draws the 30-day charts and shows the ledger check’s last result', async () => {
-    for (const chart of ['chart-signUps', 'chart-dau', 'chart-visits'])
+    for (const chart of ['chart-signUps', 'chart-dau', 'chart-guest-visits', 'chart-visits'])
       await page.getByTestId(chart).locator('.recharts-surface').first().waitFor(POLL);
     // The visits chart names the most visited pages of the period.
     await page.getByTestId('chart-visits').getByText(WALLET_PAGE).waitFor();

@@ -83,4 +83,35 @@ describe('anonymous chat on two phones (375×667)', () => {
     await milaPhone.locator('[data-action="openPersonal"]').click();
     await milaPhone.waitForURL(`**/pages/chat/PersonalChat?targetId=${lev.userId}**`);
   });
+
+  it('blocking the stranger lists "Anonymous partner, <date>" with no trace of him, and unblocks (issue 28 §5)', async () => {
+    const nora = await world.signUp(`nora.${TAG}@anon-e2e.example.com`, `Nora${TAG}`);
+    const pyotr = await world.signUp(`pyotr.${TAG}@anon-e2e.example.com`, `Pyotr${TAG}`);
+    const n = await world.phoneOf(nora, 'en');
+    const p = await world.phoneOf(pyotr, 'en');
+    await world.openInApp(p, '/pages/anonymousChat/index');
+    await p.locator('[data-action="search"]').click();
+    await p.getByTestId('anon-searching').waitFor(POLL);
+    await world.openInApp(n, '/pages/anonymousChat/index');
+    await n.locator('[data-action="search"]').click();
+    await n.getByTestId('stranger-chat').waitFor(POLL);
+    await n.locator('[data-action="block"]').click();
+    await n.locator('.adm-dialog').getByRole('button', { name: 'Block' }).click();
+    await n.locator('.adm-dialog').waitFor({ state: 'detached' });
+
+    await world.navigateInApp(n, '/pagesUser/setting/BlockedUsers');
+    const entry = n.getByTestId('anonymous-block');
+    await entry.waitFor(POLL);
+    // A date and the button, nothing else: no name, id or code of his.
+    expect(await entry.textContent()).toMatch(
+      /^Anonymous partner, \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}Unblock$/,
+    );
+    expect((await n.locator('body').textContent()) ?? '').not.toContain(`Pyotr${TAG}`);
+    await entry.getByRole('button', { name: 'Unblock' }).click();
+    await n.locator('.adm-dialog').getByRole('button', { name: 'Unblock' }).click();
+    await n.getByText('Nobody is blocked').waitFor(POLL);
+    expect(world.errorsOf()).toEqual([]);
+    await n.context().close();
+    await p.context().close();
+  });
 });

@@ -71,6 +71,8 @@ export function createServices(deps: AppDeps) {
       await groups.onBlocked(blockerId, blockedId);
     },
     contactIdsOf: (viewerId) => friends.contactIdsOf(viewerId),
+    // The block check answers only about a chat partner or a friend (issue 28 §5).
+    areRelated: async (a, b) => (await friends.areFriends(a, b)) || (await chat.havePrivateChat(a, b)),
   });
   const presence = createPresence(deps, users);
   // The socket's calls and typing reach the chat service, built further down, only once a client makes one.
@@ -92,6 +94,10 @@ export function createServices(deps: AppDeps) {
     inviteRewards.qualify(inviteeId, module, tx);
   const invites = createInvitesService(deps, { users, qualified: inviteQualified });
   // The chat asks the groups module's rules (mute, recall rights) only when a group message comes, after both exist.
+  const tradePartners = async (a: number, b: number) =>
+    (await p2p.tradedWith(a, b)) ||
+    (await exchangeOrders.tradedWith(a, b)) ||
+    (await listingOrders.tradedWith(a, b));
   const chat = createChatService(deps, {
     users,
     delivery,
@@ -102,8 +108,9 @@ export function createServices(deps: AppDeps) {
       canRecallAny: (userId, groupId, senderUserId) =>
         groups.chatRules.canRecallAny(userId, groupId, senderUserId),
     },
-    // Dating's paid chat (issue 12), built later and asked lazily: friends, a drawn blind-box card and a picked VIP
-    // candidate are written to without buying the chat.
+    // Dating's paid chat (issue 12), built later and asked lazily: friends, a drawn blind-box card, a picked VIP
+    // candidate and a trade partner (issue 28: the parties of a P2P, exchange or listing order agree in chat) are
+    // written to without buying the chat.
     privateSendRules: {
       payFirst: async (pairs) => {
         const flagged = await dating.chatGate.payFirst(pairs);
@@ -113,7 +120,8 @@ export function createServices(deps: AppDeps) {
             (await friends.areFriends(sender, peer)) ||
             (await blindBox.hasBought(sender, peer)) ||
             (await vipDating.hasPicked(sender, peer)) ||
-            (await dna.arePaired(sender, peer))
+            (await dna.arePaired(sender, peer)) ||
+            (await tradePartners(sender, peer))
           )
             flagged.delete(pair);
         }

@@ -22,9 +22,11 @@ export const dashboardChartsVo = z.object({
   signUps: z.array(z.number().int()),
   /** Distinct signed-in users with a page visit that day. */
   dau: z.array(z.number().int()),
-  /** Visits of every page that day. */
+  /** Visits of signed-in users that day. */
   visits: z.array(z.number().int()),
-  /** The most visited pages of the period, most visited first, each with its visits per day. */
+  /** Visits of guests (no login) that day, counted apart: anyone can send them (issue 28 §6). */
+  guestVisits: z.array(z.number().int()),
+  /** The pages signed-in users visited most in the period, most visited first, each with its visits per day. */
   pages: z.array(
     z.object({ pageName: z.string(), total: z.number().int(), byDay: z.array(z.number().int()) }),
   ),

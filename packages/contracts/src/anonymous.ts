@@ -109,3 +109,10 @@ export const anonStatusVo = z.object({
   partner: z.object({ userId: z.number().int(), targetId: z.string() }).nullable(),
 });
 export type AnonStatusVo = z.infer<typeof anonStatusVo>;
+
+/**
+ * One blocked anonymous pairing in the blocker's block list (issue 28 §5): "Anonymous partner, <date>". Its id is the
+ * block's own, never the stranger's user id; DELETE /app/anon/blocks/:id lifts it.
+ */
+export const anonBlockVo = z.object({ id: z.number().int(), blockedAt: z.string() });
+export type AnonBlockVo = z.infer<typeof anonBlockVo>;

@@ -70,6 +70,9 @@ export const ResultCode = {
   userPageTooLarge: 10050,
   // sign-up asks for the name a person is shown by (issue 30)
   firstNameRequired: 10060,
+  // invites can't be farmed (issue 28 §6)
+  inviteWindowClosed: 10070,
+  inviteCycle: 10071,
   // wallet (issue 5): 11001–11099 the ledger core; transfers, red packets and top-ups take 11100 and up
   insufficientBalance: 11001,
   payPasswordWrong: 11002,

@@ -78,6 +78,13 @@ export const SESSION_TTL_DAYS = 30;
 export const SESSION_CACHE_TTL_MS = 10_000;
 export const SESSION_CACHE_MAX_ENTRIES = 50_000;
 export const USER_CACHE_DAYS = 7;
+/** An inviter is bound only this long after one's sign-up (issue 28 §6). */
+export const INVITE_BIND_DAYS = 7;
+/** POST /app/blockUser/checkHaveBeenBlocked per user a minute: no sweeping the id space (issue 28 §5). */
+export const BLOCK_CHECKS_PER_MINUTE = 60;
+/** Trade partners (a P2P order, an exchange deal, a listing order) talk freely while it is open and this long after (issue 28). */
+export const TRADE_PARTNER_CHAT_DAYS = 30;
+export const TRADE_PARTNER_CHAT_MS = TRADE_PARTNER_CHAT_DAYS * 24 * 60 * 60 * 1000;
 
 /** Uploads (spec §5). */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
@@ -170,6 +177,8 @@ export const BADGE_CAP = 99;
 
 /** Statistics: a repeat of the same user+page within this window is stored once. */
 export const PAGE_VISIT_DEDUP_MS = 1_000;
+/** POST /im/userVisit/add from guests (no login) per address a minute: no flooding the statistics (issue 28 §6). */
+export const GUEST_VISITS_PER_MINUTE = 60;
 
 /** Web shell timings (spec §2, §4, §9). */
 export const VERSION_CHECK_THROTTLE_MS = 2_000;

@@ -278,6 +278,18 @@ export const resultMessages: Messages = {
     en: 'An inviter is already bound',
     ja: '招待者は既に登録されています',
   },
+  inviteWindowClosed: {
+    ru: 'Пригласившего можно указать только в первые {days} дней после регистрации',
+    zh: '只能在注册后 {days} 天内绑定邀请人',
+    en: 'An inviter can be set only within {days} days of signing up',
+    ja: '招待者は登録後 {days} 日以内にのみ設定できます',
+  },
+  inviteCycle: {
+    ru: 'Нельзя указать пригласившим того, кого вы сами пригласили',
+    zh: '不能将您邀请的人绑定为您的邀请人',
+    en: 'Someone you invited cannot be your inviter',
+    ja: 'あなたが招待した人を招待者に設定することはできません',
+  },
   blockedByUser: {
     ru: 'Пользователь вас заблокировал',
     zh: '您已被对方拉黑',

@@ -23,6 +23,8 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   accountExists: 409,
   alreadyBlocked: 409,
   inviteAlreadyBound: 409,
+  inviteWindowClosed: 409,
+  inviteCycle: 409,
   // The state of the friendship or group already rules the call out.
   alreadyFriends: 409,
   friendRequestAnswered: 409,

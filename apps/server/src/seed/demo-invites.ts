@@ -20,7 +20,9 @@ export async function seedDemoInvites(services: Services, memberIds: number[]) {
       await services.invites.bind(invitee.id, { inviterId, type: StatisticsModule.dating });
       bound++;
     } catch (error) {
-      if (error instanceof AppError && error.codeName === 'inviteAlreadyBound') continue;
+      // A restart finds them bound, or past the binding window (issue 28 §6): nothing to add.
+      const settled = ['inviteAlreadyBound', 'inviteWindowClosed', 'inviteCycle'];
+      if (error instanceof AppError && settled.includes(error.codeName)) continue;
       throw error;
     }
     await services.inviteRewards.qualify(invitee.id, InviteModule.dating);

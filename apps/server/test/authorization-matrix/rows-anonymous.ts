@@ -84,4 +84,23 @@ export const anonymousRows: Row[] = [
     }),
     expect: parties,
   },
+  { method: 'GET', path: '/app/anon/blocks', request: () => ({ url: '/app/anon/blocks' }), expect: own() },
+  {
+    method: 'DELETE',
+    path: '/app/anon/blocks/:id',
+    scenario: 'lift A’s block of an anonymous partner: only A may (issue 28 §5)',
+    request: async (c) => {
+      const stranger = await c.f.person();
+      await anonymousRepository.addBlock(c.t.db, c.f.A.id, stranger.id, c.t.clock.now());
+      const [latest] = await anonymousRepository.blocksBy(c.t.db, c.f.A.id);
+      return { url: `/app/anon/blocks/${latest!.id}` };
+    },
+    expect: {
+      guest: unauth,
+      stranger: denied(C.notFound),
+      member: denied(C.notFound),
+      owner: ok,
+      staff: denied(C.notFound),
+    },
+  },
 ];

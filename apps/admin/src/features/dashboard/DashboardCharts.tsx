@@ -59,7 +59,7 @@ function DailyChart({
   );
 }
 
-/** The last 30 days: sign-ups, daily active users, and visits of the most visited pages. */
+/** The last 30 days: sign-ups, daily active users, visits (guests apart) and the most visited pages. */
 export default function DashboardCharts() {
   const { t } = useTranslation('dashboard');
   const charts = useQuery({
@@ -67,7 +67,7 @@ export default function DashboardCharts() {
     queryFn: () => api.get<DashboardChartsVo>('/admin/api/dashboard/charts', undefined, true),
   });
   if (!charts.data) return <Card loading={charts.isPending}>{charts.isError && charts.error.message}</Card>;
-  const { days, signUps, dau, pages } = charts.data;
+  const { days, signUps, dau, visits, guestVisits, pages } = charts.data;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
@@ -80,6 +80,15 @@ export default function DashboardCharts() {
       </Col>
       <Col xs={24} xl={12}>
         <DailyChart title={t('charts.dau')} testId="chart-dau" days={days} series={{ [t('dau')]: dau }} />
+      </Col>
+      <Col span={24}>
+        {/* Guests apart from signed-in users: anyone can send a guest's visit (issue 28 §6). */}
+        <DailyChart
+          title={t('charts.visits')}
+          testId="chart-guest-visits"
+          days={days}
+          series={{ [t('charts.visitsSeries')]: visits, [t('charts.guestVisitsSeries')]: guestVisits }}
+        />
       </Col>
       <Col span={24}>
         <DailyChart

@@ -67,28 +67,39 @@ export function createStatsService({ database, clock }: AppDeps) {
     async charts(): Promise<DashboardChartsVo> {
       const first = sql`${today()} - ${DASHBOARD_CHART_DAYS - 1}::int`;
       const range = sql`created_at >= ${dayStart(first)} and created_at < ${dayStart(sql`${today()} + 1`)}`;
-      const series = await queryRows<{ day: string; signUps: number; dau: number; visits: number }>(
+      const series = await queryRows<{
+        day: string;
+        signUps: number;
+        dau: number;
+        visits: number;
+        guestVisits: number;
+      }>(
         db,
         sql`with days as (
             select d::date as day from generate_series(${first}, ${today()}, interval '1 day') d),
           signups as (select ${dayOf(sql`created_at`)} as day, count(*)::int as n from users where ${range} group by 1),
-          visits as (select ${dayOf(sql`created_at`)} as day, count(*)::int as n,
+          visits as (select ${dayOf(sql`created_at`)} as day,
+              (count(*) filter (where user_id is not null))::int as n,
+              (count(*) filter (where user_id is null))::int as guests,
               count(distinct user_id)::int as dau from page_visits where ${range} group by 1)
           select ${dayText(sql`days.day`)} as day, coalesce(signups.n, 0) as "signUps",
-            coalesce(visits.dau, 0) as dau, coalesce(visits.n, 0) as visits
+            coalesce(visits.dau, 0) as dau, coalesce(visits.n, 0) as visits,
+            coalesce(visits.guests, 0) as "guestVisits"
           from days left join signups using (day) left join visits using (day) order by days.day`,
       );
       const days = series.map((r) => r.day);
       const top = await queryRows<{ pageName: string; total: number }>(
         db,
-        sql`select page_name as "pageName", count(*)::int as total from page_visits where ${range}
+        sql`select page_name as "pageName", count(*)::int as total from page_visits
+          where ${range} and user_id is not null
           group by 1 order by 2 desc, 1 asc limit ${DASHBOARD_TOP_PAGES}`,
       );
       const perDay = top.length
         ? await queryRows<{ pageName: string; day: string; n: number }>(
             db,
             sql`select page_name as "pageName", ${dayText(dayOf(sql`created_at`))} as day, count(*)::int as n
-              from page_visits where ${range} and page_name in ${top.map((p) => p.pageName)} group by 1, 2`,
+              from page_visits where ${range} and user_id is not null
+                and page_name in ${top.map((p) => p.pageName)} group by 1, 2`,
           )
         : [];
       const count = new Map(perDay.map((r) => [`${r.pageName}\n${r.day}`, r.n]));
@@ -97,6 +108,7 @@ export function createStatsService({ database, clock }: AppDeps) {
         signUps: series.map((r) => r.signUps),
         dau: series.map((r) => r.dau),
         visits: series.map((r) => r.visits),
+        guestVisits: series.map((r) => r.guestVisits),
         pages: top.map((p) => ({
           ...p,
           byDay: days.map((day) => count.get(`${p.pageName}\n${day}`) ?? 0),

@@ -47,12 +47,15 @@ describe('dashboard', () => {
     expect(charts.days).toHaveLength(DASHBOARD_CHART_DAYS);
     expect(charts.days.at(-1)).toBe('2026-11-25');
     expect(charts.days[0]).toBe('2026-10-27');
-    for (const series of [charts.signUps, charts.dau, charts.visits])
+    for (const series of [charts.signUps, charts.dau, charts.visits, charts.guestVisits])
       expect(series).toHaveLength(DASHBOARD_CHART_DAYS);
     const today = DASHBOARD_CHART_DAYS - 1;
     expect(charts.signUps[today]).toBeGreaterThanOrEqual(2);
     expect(charts.dau[today]).toBe(2);
-    expect(charts.visits[today]).toBe(4);
+    // Guests are counted apart (issue 28 §6): a forged guest visit never lifts the users' figures nor the top pages.
+    expect(charts.visits[today]).toBe(3);
+    expect(charts.guestVisits[today]).toBe(1);
+    expect(charts.pages.map((p: { pageName: string }) => p.pageName)).not.toContain('charts-wallet');
     const home = charts.pages.find((p: { pageName: string }) => p.pageName === 'charts-home');
     expect(home.total).toBe(3);
     expect(home.byDay.at(-1)).toBe(3);

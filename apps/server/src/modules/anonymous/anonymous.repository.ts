@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { anonChats, anonMessages, anonProfiles, anonQueue } from './anonymous.tables.ts';
+import { anonBlocks, anonChats, anonMessages, anonProfiles, anonQueue } from './anonymous.tables.ts';
 
 export type AnonChatRow = typeof anonChats.$inferSelect;
 export type AnonMessageRow = typeof anonMessages.$inferSelect;
@@ -8,6 +8,44 @@ export type AnonMessageRow = typeof anonMessages.$inferSelect;
 const mine = (userId: number) => or(eq(anonChats.userA, userId), eq(anonChats.userB, userId));
 
 export const anonymousRepository = {
+  /** Blocks the pairing once; a second block or report of the same stranger changes nothing. */
+  async addBlock(tx: Db, blockerId: number, blockedId: number, at: Date) {
+    await tx.insert(anonBlocks).values({ blockerId, blockedId, createdAt: at }).onConflictDoNothing();
+  },
+
+  /** Of these users, those `userId` blocked as a stranger or who blocked him as one. */
+  async blockedEitherWay(db: Db, userId: number, others: number[]) {
+    if (!others.length) return new Set<number>();
+    const rows = await db
+      .select({ blockerId: anonBlocks.blockerId, blockedId: anonBlocks.blockedId })
+      .from(anonBlocks)
+      .where(
+        or(
+          and(eq(anonBlocks.blockerId, userId), inArray(anonBlocks.blockedId, others)),
+          and(eq(anonBlocks.blockedId, userId), inArray(anonBlocks.blockerId, others)),
+        ),
+      );
+    return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
+  },
+
+  /** The blocker's own blocks, newest first: ids and dates only. */
+  async blocksBy(db: Db, blockerId: number) {
+    return db
+      .select({ id: anonBlocks.id, createdAt: anonBlocks.createdAt })
+      .from(anonBlocks)
+      .where(eq(anonBlocks.blockerId, blockerId))
+      .orderBy(desc(anonBlocks.id));
+  },
+
+  /** Removes one of the blocker's own blocks; answers whether there was one. */
+  async removeBlock(db: Db, blockerId: number, id: number) {
+    const removed = await db
+      .delete(anonBlocks)
+      .where(and(eq(anonBlocks.id, id), eq(anonBlocks.blockerId, blockerId)))
+      .returning({ id: anonBlocks.id });
+    return removed.length > 0;
+  },
+
   async profile(db: Db, userId: number) {
     const [row] = await db.select().from(anonProfiles).where(eq(anonProfiles.userId, userId));
     return row;

@@ -1,5 +1,6 @@
 import {
   anonActionBody,
+  anonBlockVo,
   anonMessageBody,
   anonMessagesQuery,
   anonMessageVo,
@@ -7,6 +8,7 @@ import {
   anonReportBody,
   anonStatusVo,
   envelope,
+  idParam,
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,6 +65,16 @@ export const anonymousRoutes =
           request.lang,
           await anonymous.messages(request.auth.userId, request.query.chatId, request.query.afterId),
         ),
+    );
+    app.get(
+      '/app/anon/blocks',
+      { ...auth, schema: { tags, response: { 200: envelope(z.array(anonBlockVo)) } } },
+      async (request) => ok(request.lang, await anonymous.blocks(request.auth.userId)),
+    );
+    app.delete(
+      '/app/anon/blocks/:id',
+      { ...auth, schema: { tags, params: idParam, response: { 200: envelope(z.null()) } } },
+      async (request) => ok(request.lang, await anonymous.unblock(request.auth.userId, request.params.id)),
     );
     app.post(
       '/app/anon/report',

@@ -5,6 +5,7 @@ import {
   ANON_TO_PRIVATE_OBJECT_NAME,
   type AnonAction,
   type AnonActionBody,
+  type AnonBlockVo,
   type AnonMessageVo,
   type AnonProfileBody,
   type AnonProfileVo,
@@ -121,9 +122,16 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
         ],
       ),
     );
+    const strangersBlocked = await repo.blockedEitherWay(
+      db,
+      me,
+      waiting.map((w) => w.userId),
+    );
     const allowed = waiting
       .map((w) => w.userId)
-      .filter((id) => !blocks.has(pairKey(me, id)) && !blocks.has(pairKey(id, me)));
+      .filter(
+        (id) => !blocks.has(pairKey(me, id)) && !blocks.has(pairKey(id, me)) && !strangersBlocked.has(id),
+      );
     if (!allowed.length) return false;
     const delivered = await db.transaction(async (tx) => {
       if (!(await repo.lockOwn(tx, me))) return null;
@@ -217,6 +225,8 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
         if (!next) return fail('anonWrongState');
         const now = clock.now();
         await repo.updateChat(tx, chatId, storedChange(next, me, now));
+        // The pairing is blocked, not the account: he is never matched with me again and I never learn who he is.
+        if (action === 'block') await repo.addBlock(tx, me, partner, now);
         const out: Delivered[] = [];
         if (next === 'revealed') {
           // Both agreed: their personal chat opens (spec §3 OL:ToPrivateChat), and each may now see the other.
@@ -243,8 +253,6 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
         return out;
       });
       await delivery.publish(delivered);
-      // The block itself is the users module's (no message nor group invitation from him again).
-      if (action === 'block' && !(await users.isBlocked(me, partner))) await users.block(me, partner);
       return status(me);
     },
 
@@ -283,10 +291,26 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
       return (await repo.messages(db, chatId, afterId, PAGE)).map((row) => presentMessage(row, me));
     },
 
+    /** GET /app/anon/blocks: the strangers I blocked, each as a date only ("Anonymous partner, <date>"). */
+    async blocks(me: number): Promise<AnonBlockVo[]> {
+      return (await repo.blocksBy(db, me)).map((row) => ({
+        id: row.id,
+        blockedAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** DELETE /app/anon/blocks/:id: the pairing may be matched again. */
+    async unblock(me: number, id: number) {
+      if (!(await repo.removeBlock(db, me, id))) fail('notFound');
+      return null;
+    },
+
     /** A complaint about the stranger to customer service; the caller never learns whom it names. */
     async report(me: number, input: { chatId: number; reason: string; text: string }) {
       const row = await repo.chatOf(db, input.chatId, me);
       if (!row) return fail('notFound');
+      // Reporting the stranger blocks the pairing as well (issue 28 §5).
+      await repo.addBlock(db, me, partnerOf(row, me), clock.now());
       await support().reports.complain(me, {
         targetType: ComplaintTargetType.user,
         targetId: String(partnerOf(row, me)),

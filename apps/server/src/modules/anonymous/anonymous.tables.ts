@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** How a user appears to strangers (PUT /app/group/anonEdit): a nickname and a line, never a photo or a real name. */
 export const anonProfiles = pgTable('anon_profiles', {
@@ -63,5 +73,23 @@ export const anonMessages = pgTable(
   (t) => [
     index('anon_messages_chat_idx').on(t.chatId, t.id),
     uniqueIndex('anon_messages_client_idx').on(t.senderId, t.clientMsgId),
+  ],
+);
+
+/**
+ * A block of an anonymous pairing (issue 28 §5): the blocker is never matched with that stranger again, yet learns
+ * nothing of him. It lives here, not in the users module's blocks, whose list and checks would name the account.
+ */
+export const anonBlocks = pgTable(
+  'anon_blocks',
+  {
+    id: serial('id').primaryKey(),
+    blockerId: integer('blocker_id').notNull(),
+    blockedId: integer('blocked_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('anon_blocks_pair_uq').on(t.blockerId, t.blockedId),
+    index('anon_blocks_blocked_idx').on(t.blockedId),
   ],
 );

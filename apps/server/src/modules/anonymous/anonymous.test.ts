@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ResultCode } from '@volna/contracts';
+import { BLOCK_CHECKS_PER_MINUTE, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../../../test/harness.ts';
@@ -144,7 +144,8 @@ describe('anonymous chat: matching and the states', () => {
     const bd = await search(d);
     expect(bd.state).toBe('started');
     expect((await act(b, bd.chatId, 'block')).body.data.state).toBe('endedByMe');
-    expect(await t.app.services.users.isBlocked(b.id, d.id)).toBe(true);
+    // The pairing is blocked, not D's account: B's block list never names him (issue 28 §5).
+    expect(await t.app.services.users.eitherBlocked(b.id, d.id)).toBe(false);
     expect((await current(d)).state).toBe('endedByOther');
     await act(a, withC.chatId, 'leave');
     // Each meets someone else first, so only the block keeps B and D apart.
@@ -244,5 +245,95 @@ describe('anonymous chat: one queue across instances', () => {
       chats.set(now.chatId, (chats.get(now.chatId) ?? 0) + 1);
     }
     expect([...chats.values()]).toEqual([2, 2, 2]);
+  });
+});
+
+describe('anonymous chat: a block or a report keeps the stranger anonymous (issue 28 §5)', () => {
+  const blockList = async (who: Person) =>
+    (await t.call('GET', '/app/blockUser/list', { token: who.token, lang: 'en' })).body;
+  const anonBlocks = async (who: Person) => (await call(who, 'GET', '/app/anon/blocks')).body;
+  const checkBlocked = (who: Person, userId: number) =>
+    call(who, 'POST', '/app/blockUser/checkHaveBeenBlocked', { userId });
+
+  it('nothing the blocker reads after the block carries the stranger: block lists, lookups, events', async () => {
+    const { a, b, chatId } = await pair();
+    const before = (await eventsOf(a)).length;
+    // Twenty taps at once: one block.
+    const taps = await Promise.all(Array.from({ length: 20 }, () => act(a, chatId, 'block')));
+    expect(taps.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(taps.every((r) => [200, ResultCode.anonWrongState].includes(r.body.code))).toBe(true);
+
+    const real = await blockList(a);
+    expect(real).toMatchObject({ code: 200, total: 0, rows: [] });
+    const entries = await anonBlocks(a);
+    expect(entries.data).toHaveLength(1);
+    expect(Object.keys(entries.data[0]).sort()).toEqual(['blockedAt', 'id']);
+    const seen = [
+      real,
+      entries,
+      (await call(a, 'GET', '/app/anon/current')).body,
+      (await call(a, 'GET', '/app/anon/messages', { chatId })).body,
+      (await checkBlocked(a, b.id)).body,
+      (await eventsOf(a)).slice(before),
+    ];
+    expectNoIdentity(seen, b);
+    expect(JSON.stringify(entries)).not.toContain(`"id":${b.id}`);
+    // He learns nothing either: to him A is a stranger like any other id.
+    expect((await checkBlocked(b, a.id)).body.data).toEqual({ blocked: false, blocking: false });
+    expect((await checkBlocked(b, 2_000_000_000)).body.data).toEqual({ blocked: false, blocking: false });
+  });
+
+  it('never matches the blocked pairing again, both ways; unblocking from the list lifts it', async () => {
+    const { a, b, chatId } = await pair();
+    await act(b, chatId, 'block');
+    expect((await search(a)).state).toBe('searching');
+    expect((await search(b)).state).toBe('searching');
+    // Neither is matched with the other, whoever searches last.
+    expect((await current(a)).state).toBe('searching');
+    expect((await current(b)).state).toBe('searching');
+    await call(a, 'POST', '/app/anon/cancel');
+    await call(b, 'POST', '/app/anon/cancel');
+
+    const [entry] = (await anonBlocks(b)).data;
+    // Someone else's block is not his to lift.
+    const other = await signUp(t);
+    const foreign = await t.call('DELETE', `/app/anon/blocks/${entry.id}`, {
+      token: other.token,
+      lang: 'en',
+    });
+    expect(foreign.body.code).toBe(ResultCode.notFound);
+    const lifted = await t.call('DELETE', `/app/anon/blocks/${entry.id}`, { token: b.token, lang: 'en' });
+    expect(lifted.body.code).toBe(200);
+    expect((await anonBlocks(b)).data).toEqual([]);
+  });
+
+  it('a report blocks the pairing too', async () => {
+    const { a, b, chatId } = await pair();
+    expect((await call(a, 'POST', '/app/anon/report', { chatId, reason: 'spam' })).body.code).toBe(200);
+    expect((await anonBlocks(a)).data).toHaveLength(1);
+    await act(a, chatId, 'leave');
+    expect((await search(a)).state).toBe('searching');
+    expect((await search(b)).state).toBe('searching');
+    expect((await current(a)).state).toBe('searching');
+    await call(a, 'POST', '/app/anon/cancel');
+    await call(b, 'POST', '/app/anon/cancel');
+  });
+
+  it('the block check is limited per user: a sweep of ids is cut off with a translated refusal', async () => {
+    const sweeper = await signUp(t);
+    const answers = [];
+    for (let id = 1; id <= BLOCK_CHECKS_PER_MINUTE + 5; id++) answers.push(await checkBlocked(sweeper, id));
+    const refused = answers.filter((r) => r.body.code === ResultCode.tooManyAttempts);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]!.status).toBe(429);
+    const ru = await t.call('POST', '/app/blockUser/checkHaveBeenBlocked', {
+      token: sweeper.token,
+      lang: 'ru',
+      body: { userId: 1 },
+    });
+    expect(ru.body.msg).toMatch(/[а-я]/);
+    // Every answer that went through was the stranger's answer, whoever the id was.
+    for (const r of answers.slice(0, BLOCK_CHECKS_PER_MINUTE))
+      expect(r.body.data).toEqual({ blocked: false, blocking: false });
   });
 });

@@ -140,6 +140,8 @@ export function createCallsService(deps: AppDeps, { users, chat, delivery, timer
       ]);
       if (blocks.has(pairKey(calleeId, userId))) fail('blockedByUser');
       if (blocks.has(pairKey(userId, calleeId))) fail('forbidden');
+      // A paid chat's owner is not rung by a stranger either: no ring, no call row, no record (issue 28 §3).
+      if (await chat.paidChatLocked(userId, calleeId)) fail('datingChatNotPaid');
       const now = clock.now();
       const outcome = await db.transaction(async (tx) => {
         await repo.lockUsers(tx, [userId, calleeId]);

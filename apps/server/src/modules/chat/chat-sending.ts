@@ -200,6 +200,17 @@ export function createChatSending(core: ChatCore) {
     },
 
     /**
+     * Whether `userId` must buy `peerId`'s dating chat before his words reach her: texts, calls, transfer remarks and
+     * red packets ask this one rule with its exemptions (issue 28 §3). Never inside a transaction (it reads `db`).
+     */
+    /** Whether the two have a private chat (made by a first message or a card): a relation the block check names. */
+    async havePrivateChat(a: number, b: number): Promise<boolean> {
+      return Boolean(await repo.findByKey(db, privateKey(a, b)));
+    },
+    async paidChatLocked(userId: number, peerId: number): Promise<boolean> {
+      return (await sendBatch.mustPayFirst([[userId, peerId]])).size > 0;
+    },
+    /**
      * For the wallet's red packets, before any money moves: the rules of a send into this chat (private: another
      * existing user, no block either way; group: a member, not muted). Answers the chat's member count.
      */

@@ -1,3 +1,4 @@
+import { RED_PACKET_OBJECT_NAME, SENDABLE_OBJECT_NAMES } from '@volna/contracts';
 import { and, asc, count, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { MessageRow, NewMember } from './chat.repository.ts';
@@ -6,6 +7,9 @@ import type { MessageRow, NewMember } from './chat.repository.ts';
 export type NewMessageRow = Omit<MessageRow, 'id'>;
 import { conversationMembers, conversations, messages } from './chat.tables.ts';
 import { pairKey } from '../users/pair-key.ts';
+
+/** What a user says himself (and a red packet he hands out): a card the platform wrote in his name is not his word. */
+const OWN_WORDS: readonly string[] = [...SENDABLE_OBJECT_NAMES, RED_PACKET_OBJECT_NAME];
 
 /** Namespace of the per-sender advisory lock that orders one user's sends on every instance. */
 export const SEND_LOCK_NAMESPACE = 771002;
@@ -35,8 +39,8 @@ export const sendRepository = {
   },
 
   /**
-   * Of these (sender, peer) pairs, those where the peer has already written to the sender in their private chat,
-   * as `${senderId}:${peerId}`.
+   * Of these (sender, peer) pairs, those where the peer has already written to the sender in their private chat (her
+   * own words: a transfer's or a call's card from her side does not open her paid chat), as `${senderId}:${peerId}`.
    */
   async peersWhoWrote(db: Db, pairs: Array<[number, number]>): Promise<string[]> {
     if (!pairs.length) return [];
@@ -48,7 +52,11 @@ export const sendRepository = {
       sql`select i.s, i.p from jsonb_to_recordset(${input}::jsonb) as i(s int, p int, k text)
           join ${conversations} c on c.key = i.k
           where exists (select 1 from ${messages} m
-                        where m.conversation_id = c.id and m.sender_user_id = i.p)`,
+                        where m.conversation_id = c.id and m.sender_user_id = i.p
+                          and m.object_name in (${sql.join(
+                            OWN_WORDS.map((name) => sql`${name}`),
+                            sql`, `,
+                          )}))`,
     );
     return rows.map((row) => pairKey(row.s, row.p));
   },

@@ -22,6 +22,7 @@ import {
   FlowDirection,
   FlowStatus,
   FlowType,
+  TRADE_PARTNER_CHAT_MS,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -207,6 +208,9 @@ export function createExchangeOrderService(deps: AppDeps, others: ExchangeOrderD
   }
 
   const service = {
+    /** Whether the two have an exchange order open or recent: the paid-chat gate lets trade partners talk (issue 28). */
+    tradedWith: (a: number, b: number) =>
+      repo.tradedWith(db, a, b, new Date(deps.clock.now().getTime() - TRADE_PARTNER_CHAT_MS)),
     /** POST /app/trade/exchangeOrder/checkMoney: what taking this ad costs the buyer's wallet (0 for OTC). */
     async checkMoney(userId: number, exchangeId: number): Promise<ExchangeCheckMoneyVo> {
       const ad = (await repo.findAd(db, exchangeId)) ?? fail('notFound');

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { ExchangeOrderState } from '@volna/contracts';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   exchangeAddresses,
@@ -115,6 +116,27 @@ export const exchangeRepository = {
       .offset(page.offset);
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(exchangeAds).where(where);
     return { rows, total };
+  },
+
+  /** Whether the two are the parties of an ad's order still open, or one that moved since `since` (both ways). */
+  async tradedWith(db: Db, a: number, b: number, since: Date) {
+    const [row] = await db
+      .select({ id: exchangeOrders.id })
+      .from(exchangeOrders)
+      .where(
+        and(
+          or(
+            and(eq(exchangeOrders.sellerId, a), eq(exchangeOrders.buyerId, b)),
+            and(eq(exchangeOrders.sellerId, b), eq(exchangeOrders.buyerId, a)),
+          ),
+          or(
+            lte(exchangeOrders.state, ExchangeOrderState.sellerConfirmed),
+            gte(exchangeOrders.updatedAt, since),
+          ),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
   },
 
   async findOrderByKey(db: Db, buyerId: number, idemKey: string) {

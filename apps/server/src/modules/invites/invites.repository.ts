@@ -1,5 +1,5 @@
-import { count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
 import { inviteRecords } from './invites.tables.ts';
 
 export const invitesRepository = {
@@ -20,6 +20,25 @@ export const invitesRepository = {
       .onConflictDoNothing({ target: inviteRecords.inviteeId })
       .returning({ id: inviteRecords.id });
     return inserted.length === 1;
+  },
+
+  /** Serialises bindings, so two accounts binding each other at once cannot both pass the cycle check. */
+  async lockBindings(tx: Db) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('invite-bind'))`);
+  },
+
+  /** Whether `userId` is `inviterId` himself or anywhere up the chain of who invited `inviterId`. */
+  async upTheChain(db: Db, inviterId: number, userId: number) {
+    const rows = await queryRows<{ found: number }>(
+      db,
+      sql`with recursive chain(id) as (
+            select ${inviterId}::int
+            union
+            select r.inviter_id from ${inviteRecords} r join chain on r.invitee_id = chain.id
+          )
+          select 1 as found from chain where id = ${userId} limit 1`,
+    );
+    return rows.length > 0;
   },
 
   /** How many users this one invited (the blind box gives attempts for them). */

@@ -1,4 +1,4 @@
-import { InviteModule, type InviteModuleValue } from '@volna/contracts';
+import { INVITE_BIND_DAYS, InviteModule, type InviteModuleValue } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -22,7 +22,14 @@ export function createInvitesService(
       if (inviterId === inviteeId) fail('cannotTargetSelf');
       if (!(await users.findById(inviterId))) fail('inviteInvalid');
       if (await invitesRepository.findByInvitee(db, inviteeId)) fail('inviteAlreadyBound');
+      // Issue 28 §6: only a fresh account names its inviter, never one it invited itself (directly or further down).
+      const invitee = await users.findById(inviteeId);
+      const ageMs = clock.now().getTime() - (invitee?.createdAt.getTime() ?? 0);
+      if (ageMs > INVITE_BIND_DAYS * 86_400_000)
+        fail('inviteWindowClosed', { days: String(INVITE_BIND_DAYS) });
       const bound = await db.transaction(async (tx) => {
+        await invitesRepository.lockBindings(tx);
+        if (await invitesRepository.upTheChain(tx, inviterId, inviteeId)) fail('inviteCycle');
         const done = await invitesRepository.bind(tx, { inviteeId, inviterId, type, createdAt: clock.now() });
         if (done) await qualified(inviteeId, InviteModule.platform, tx);
         return done;

@@ -1,4 +1,4 @@
-import { ResultCode } from '@volna/contracts';
+import { INVITE_BIND_DAYS, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
@@ -77,5 +77,67 @@ describe('POST /app/invite/record/bind', () => {
       200,
       ResultCode.inviteAlreadyBound,
     ]);
+  });
+});
+
+describe('invites cannot be farmed (issue 28 §6)', () => {
+  const DAY = 86_400_000;
+  const inviterOf = (userId: number) => t.app.services.invites.inviterOf(userId);
+
+  it('binds an inviter only within 7 days of sign-up, with a translated refusal after', async () => {
+    const inviter = await signUpByPhone(t);
+    const late = await signUpByPhone(t);
+    t.clock.advance(INVITE_BIND_DAYS * DAY + 60_000);
+    const refused = await bind(late.token, { inviterId: inviter.userId, type: 1 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: ResultCode.inviteWindowClosed,
+      msg: 'An inviter can be set only within 7 days of signing up',
+    });
+    for (const [lang, word] of [
+      ['ru', 'дней'],
+      ['zh', '天'],
+      ['ja', '日'],
+    ] as const) {
+      const answer = await t.call('POST', '/app/invite/record/bind', {
+        token: late.token,
+        lang,
+        body: { inviterId: inviter.userId, type: 1 },
+      });
+      expect(answer.body.msg).toContain(word);
+    }
+    expect(await inviterOf(late.userId)).toBeNull();
+    const fresh = await signUpByPhone(t);
+    t.clock.advance(INVITE_BIND_DAYS * DAY - 60_000);
+    expect((await bind(fresh.token, { inviterId: inviter.userId, type: 1 })).body.code).toBe(200);
+  });
+
+  it('never by the account one invited, nor further down the chain', async () => {
+    const a = await signUpByPhone(t);
+    const b = await signUpByPhone(t);
+    const c = await signUpByPhone(t);
+    expect((await bind(b.token, { inviterId: a.userId, type: 1 })).body.code).toBe(200);
+    expect((await bind(c.token, { inviterId: b.userId, type: 1 })).body.code).toBe(200);
+    const back = await bind(a.token, { inviterId: b.userId, type: 1 });
+    expect(back.body).toMatchObject({
+      code: ResultCode.inviteCycle,
+      msg: 'Someone you invited cannot be your inviter',
+    });
+    expect((await bind(a.token, { inviterId: c.userId, type: 1 })).body.code).toBe(ResultCode.inviteCycle);
+    expect(await inviterOf(a.userId)).toBeNull();
+  });
+
+  it('two accounts binding each other at once, 20 times over: never a cycle', async () => {
+    for (let round = 0; round < 20; round++) {
+      const a = await signUpByPhone(t);
+      const b = await signUpByPhone(t);
+      const [ab, ba] = await Promise.all([
+        bind(a.token, { inviterId: b.userId, type: 1 }),
+        bind(b.token, { inviterId: a.userId, type: 1 }),
+      ]);
+      expect([ab.body.code, ba.body.code].sort()).toEqual([200, ResultCode.inviteCycle].sort());
+      const bound = [await inviterOf(a.userId), await inviterOf(b.userId)].filter(Boolean);
+      expect(bound).toHaveLength(1);
+    }
   });
 });

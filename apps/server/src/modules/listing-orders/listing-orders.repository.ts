@@ -1,5 +1,5 @@
-import type { ListingOrderListQuery } from '@volna/contracts';
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { type ListingOrderListQuery, ListingOrderState } from '@volna/contracts';
+import { and, asc, count, desc, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listingOrderEvents, listingOrders } from './listing-orders.tables.ts';
 
@@ -8,6 +8,27 @@ export type NewListingOrder = typeof listingOrders.$inferInsert;
 export type ListingOrderEventRow = typeof listingOrderEvents.$inferSelect;
 
 export const listingOrdersRepository = {
+  /** Whether the two are buyer and seller of an order still open, or one that moved since `since` (both ways). */
+  async tradedWith(db: Db, a: number, b: number, since: Date) {
+    const [row] = await db
+      .select({ id: listingOrders.id })
+      .from(listingOrders)
+      .where(
+        and(
+          or(
+            and(eq(listingOrders.sellerId, a), eq(listingOrders.buyerId, b)),
+            and(eq(listingOrders.sellerId, b), eq(listingOrders.buyerId, a)),
+          ),
+          or(
+            notInArray(listingOrders.state, [ListingOrderState.completed, ListingOrderState.cancelled]),
+            gte(listingOrders.updatedAt, since),
+          ),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
   /** The order, unless the buyer already made one under this Idempotency-Key (then undefined). */
   async insertOnce(tx: Db, row: NewListingOrder) {
     const [inserted] = await tx.insert(listingOrders).values(row).onConflictDoNothing().returning();

@@ -23,6 +23,7 @@ import {
   ListingState,
   listingOrderTransition,
   type UserVo,
+  TRADE_PARTNER_CHAT_MS,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -329,6 +330,9 @@ export function createListingOrdersService(deps: AppDeps, others: ListingOrdersD
   }
 
   return {
+    /** Whether the two have a listing order open or recent: the paid-chat gate lets trade partners talk (issue 28). */
+    tradedWith: (a: number, b: number) =>
+      repo.tradedWith(db, a, b, new Date(deps.clock.now().getTime() - TRADE_PARTNER_CHAT_MS)),
     /** GET /app/listing-orders/quote: price, fee and cashback of ordering this listing now. */
     async quote(userId: number, query: ListingOrderQuoteQuery): Promise<ListingOrderQuoteVo> {
       const listing = checkOrderable(await listingsRepository.find(db, query.listingId), userId);

@@ -1,5 +1,5 @@
-import { P2pKind, P2pOrderState, type P2pListQuery } from '@volna/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { P2P_TERMINAL_STATES, P2pKind, P2pOrderState, type P2pListQuery } from '@volna/contracts';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
 
@@ -15,6 +15,24 @@ const orderings: Record<P2pListQuery['sort'], SQL[]> = {
 };
 
 export const p2pRepository = {
+  /** Whether the two are the parties of an order still open, or one that moved since `since` (both ways). */
+  async tradedWith(db: Db, a: number, b: number, since: Date) {
+    const [row] = await db
+      .select({ id: p2pOrders.id })
+      .from(p2pOrders)
+      .where(
+        and(
+          or(
+            and(eq(p2pOrders.withdrawerId, a), eq(p2pOrders.payerId, b)),
+            and(eq(p2pOrders.withdrawerId, b), eq(p2pOrders.payerId, a)),
+          ),
+          or(notInArray(p2pOrders.state, [...P2P_TERMINAL_STATES]), gte(p2pOrders.updatedAt, since)),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  },
+
   /** The request, unless the withdrawer already made one under this Idempotency-Key (then undefined). */
   async insertOnce(tx: Db, row: typeof p2pOrders.$inferInsert) {
     const [inserted] = await tx.insert(p2pOrders).values(row).onConflictDoNothing().returning();

@@ -32,6 +32,7 @@ import {
   type P2pTakeBody,
   type P2pTopUpPublishBody,
   type UserVo,
+  TRADE_PARTNER_CHAT_MS,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -485,6 +486,9 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
   }
 
   const service = {
+    /** Whether the two have a P2P order open or recent: the paid-chat gate lets trade partners talk (issue 28). */
+    tradedWith: (a: number, b: number) =>
+      repo.tradedWith(db, a, b, new Date(deps.clock.now().getTime() - TRADE_PARTNER_CHAT_MS)),
     /** POST /app/recharge/checkMoney: enough available money to freeze `payAmount`? (no fee: P2P is free). */
     async checkMoney(userId: number, body: P2pCheckMoneyBody): Promise<P2pCheckMoneyVo> {
       if (body.payCurrencyId === HIDDEN_CURRENCY_ID) fail('currencyUnknown');

@@ -23,6 +23,7 @@ export const systemRoutes =
         await services.system.recordVisit(request.body, {
           ...request.client,
           userId: request.auth?.userId ?? null,
+          ip: request.ip,
         });
         return ok(request.lang, null);
       },

@@ -5,8 +5,10 @@ import {
   SYSTEM_CONFIG_KEYS,
   type SystemConfigKey,
   type SystemConfigValue,
+  GUEST_VISITS_PER_MINUTE,
 } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
+import { addressSubject, createRateLimiter, type RateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { ClientHeaders } from '../../http/client-headers.ts';
 import { fail } from '../../http/errors.ts';
@@ -31,10 +33,17 @@ export const versionCodeOf = (versionName: string) => {
 
 const DEFAULT_DOWNLOAD_URL = '/h5/';
 
-export type VisitClient = ClientHeaders & { userId: number | null };
+export type VisitClient = ClientHeaders & { userId: number | null; ip: string };
+
+const guestVisitsPerAddress: RateLimit = {
+  rule: 'guest-visit',
+  limit: GUEST_VISITS_PER_MINUTE,
+  windowSeconds: 60,
+};
 
 export function createSystemService({ database, clock }: AppDeps) {
   const { db } = database;
+  const limiter = createRateLimiter({ database, clock });
   return {
     async health() {
       const dbOk = await systemRepository.ping(db).then(
@@ -87,6 +96,8 @@ export function createSystemService({ database, clock }: AppDeps) {
      * Answers whether this call stored a row.
      */
     async recordVisit(body: PageVisitBody, client: VisitClient) {
+      // A guest's visit is anyone's to forge: a bounded number per address, and the charts count guests apart.
+      if (client.userId === null) await limiter.hit(guestVisitsPerAddress, addressSubject(client.ip));
       const now = clock.now();
       const row = {
         userId: client.userId,

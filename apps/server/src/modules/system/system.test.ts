@@ -1,4 +1,4 @@
-import { APP_VERSION, PAGE_VISIT_DEDUP_MS } from '@volna/contracts';
+import { APP_VERSION, GUEST_VISITS_PER_MINUTE, PAGE_VISIT_DEDUP_MS, ResultCode } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -116,6 +116,38 @@ describe('POST /im/userVisit/add', () => {
       [null, 'guest-a'],
       [null, 'guest-b'],
     ]);
+  });
+
+  it('limits guests per address (issue 28 §6): a burst past the limit is refused and stores nothing more', async () => {
+    const page = 'pages/guest-flood';
+    const flood = (ip: string, n: number, from = 0) =>
+      Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          t.call('POST', '/im/userVisit/add', {
+            ip,
+            lang: 'en',
+            body: { pageName: page, deviceId: `flood-${ip}-${from + i}` },
+          }),
+        ),
+      );
+    const first = await flood('198.51.100.7', GUEST_VISITS_PER_MINUTE);
+    expect(first.every((a) => a.status === 200)).toBe(true);
+    const burst = await flood('198.51.100.7', 20, GUEST_VISITS_PER_MINUTE);
+    expect(burst.map((a) => a.status)).toEqual(Array(20).fill(429));
+    expect(burst[0]!.body).toMatchObject({ code: ResultCode.tooManyAttempts });
+    expect(burst[0]!.body.msg).toContain('Too many attempts');
+    expect(await visits(page)).toHaveLength(GUEST_VISITS_PER_MINUTE);
+    // Another address, and a signed-in user from the same one, are not held back.
+    expect((await flood('198.51.100.8', 1))[0]!.status).toBe(200);
+    const signedIn = await t.call('POST', '/im/userVisit/add', {
+      ip: '198.51.100.7',
+      token,
+      body: { pageName: page },
+    });
+    expect(signedIn.status).toBe(200);
+    // The next minute the guest counts afresh.
+    t.clock.advance(60_000);
+    expect((await flood('198.51.100.7', 1, 999))[0]!.status).toBe(200);
   });
 
   it('refuses bad input with 400 naming the field, storing nothing', async () => {

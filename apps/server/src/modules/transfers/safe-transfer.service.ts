@@ -53,6 +53,9 @@ export function createSafeTransferService(
   async function step(userId: number, id: number, party: Party, work: StepWork): Promise<TransferVo> {
     const staff = party === 'staff' && (await users.isStaff(userId));
     if (party === 'staff' && !staff) fail('forbidden');
+    // Asked before the transaction (it reads outside it): whether the step's card may carry the remark.
+    const peek = await repo.find(db, id);
+    const withheld = Boolean(peek?.remark) && (await transfers.remarkWithheld(peek!));
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
       const isParty = row && (row.senderId === userId || row.receiverId === userId);
@@ -63,7 +66,7 @@ export function createSafeTransferService(
       if (party === 'receiver' && row!.receiverId !== userId) fail('notTransferParty');
       const done = await work(tx, row!);
       if (done === 'done') return { row: row!, delivered: [] as Delivered[] };
-      const delivered = await transfers.recordStep(tx, done.row, done.event, userId);
+      const delivered = await transfers.recordStep(tx, done.row, done.event, userId, withheld);
       return { row: done.row, delivered };
     });
     await delivery.publish(outcome.delivered);

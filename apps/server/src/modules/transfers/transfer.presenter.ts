@@ -19,6 +19,7 @@ export function presentTransfer(
   viewerId: number,
   currencyCode: string,
   users: Map<number, UserVo>,
+  remarkWithheld = false,
 ): TransferVo {
   return {
     id: row.id,
@@ -32,7 +33,8 @@ export function presentTransfer(
     amount: plainAmount(row.amount),
     fee: plainAmount(row.fee),
     receiveAmount: plainAmount(row.receiveAmount),
-    remark: row.remark,
+    // A stranger's words do not reach a paid chat's owner through a remark either (issue 28 §3).
+    remark: remarkWithheld && viewerId === row.receiverId ? '' : row.remark,
     documentUrl: row.documentUrl,
     documentName: row.documentName,
     createTime: row.createdAt.toISOString(),
@@ -45,6 +47,7 @@ export function cardOf(
   row: TransferRow,
   event: TransferCardEvent,
   currencyCode: string,
+  remarkWithheld = false,
 ): TransferCardContent {
   return {
     transferId: row.id,
@@ -56,7 +59,7 @@ export function cardOf(
     amount: plainAmount(row.amount),
     senderUserId: row.senderId,
     receiverUserId: row.receiverId,
-    remark: row.remark,
+    remark: remarkWithheld ? '' : row.remark,
     // The chat fills in the lines: the earlier card's and this step's.
     steps: [],
   };

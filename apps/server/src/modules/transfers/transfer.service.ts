@@ -68,7 +68,23 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
 
   const service = {
     async present(viewerId: number, row: TransferRow): Promise<TransferVo> {
-      return presentTransfer(row, viewerId, currencyCodeOf(row.currencyId), await partiesOf(viewerId, row));
+      const withheld =
+        viewerId === row.receiverId && row.remark !== '' && (await service.remarkWithheld(row));
+      return presentTransfer(
+        row,
+        viewerId,
+        currencyCodeOf(row.currencyId),
+        await partiesOf(viewerId, row),
+        withheld,
+      );
+    },
+
+    /**
+     * Whether the transfer's remark stays out of the receiver's sight: the sender may not write to her yet (her paid
+     * chat, issue 28 §3). The money goes through; the words wait until the chat is unlocked. Read outside transactions.
+     */
+    async remarkWithheld(row: Pick<TransferRow, 'senderId' | 'receiverId'>): Promise<boolean> {
+      return chat.paidChatLocked(row.senderId, row.receiverId);
     },
 
     /**
@@ -80,6 +96,7 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
       row: TransferRow,
       event: TransferCardEvent,
       actorId: number,
+      remarkWithheld: boolean,
     ): Promise<Delivered[]> {
       const status =
         row.state === SafeTransferState.completed
@@ -96,7 +113,7 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
       );
       const { delivered } = await chat.postTransferCard(
         tx,
-        cardOf(row, event, currencyCodeOf(row.currencyId)),
+        cardOf(row, event, currencyCodeOf(row.currencyId), remarkWithheld),
         actorId,
         clock.now(),
       );
@@ -140,6 +157,8 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
       if (await users.isBlocked(body.userId, userId)) fail('blockedByUser');
       if (await users.isBlocked(userId, body.userId)) fail('youBlockedUser');
       await payPassword.verifyPayPassword(userId, body.payPassword);
+      const withheld =
+        body.remark !== '' && (await service.remarkWithheld({ senderId: userId, receiverId: body.userId }));
 
       const request = {
         receiverId: body.userId,
@@ -223,6 +242,7 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
             amount: quote.receive,
             fee: quote.fee,
             counterpartyId: userId,
+            remark: withheld ? '' : body.remark,
           },
           tx,
         );
@@ -230,7 +250,7 @@ export function createTransferService(deps: AppDeps, others: TransferDeps) {
         const code = currencyCodeOf(row.currencyId);
         const { delivered } = await chat.postTransferCard(
           tx,
-          cardOf(row, body.safe ? 'frozen' : 'sent', code),
+          cardOf(row, body.safe ? 'frozen' : 'sent', code, withheld),
           userId,
           now,
         );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
+import { sendText } from '../chat/chat.test-support.ts';
 import { signUp } from './users.test-support.ts';
 
 const t = useTestApp();
@@ -12,6 +13,8 @@ describe('blocks', () => {
     const me = await signUp(t);
     const first = await signUp(t, { userName: 'firstBlocked' });
     const second = await signUp(t, { userName: 'secondBlocked' });
+    // A chat between them: the block check tells only about someone one has a chat or contact relation with.
+    await sendText(t, first.token, me.id, 'Hello');
 
     const res = await t.call('POST', '/app/blockUser', { token: me.token, body: { blockUserId: first.id } });
     expect(res.status).toBe(200);
@@ -143,13 +146,13 @@ describe('blocks', () => {
       expect((await t.call('GET', '/app/blockUser/list', { token: me.token, query })).status).toBe(400);
   });
 
-  it('checkHaveBeenBlocked answers userNotFound for an unknown user, and every block route needs a login', async () => {
+  it('checkHaveBeenBlocked answers an unknown user as any stranger, and every block route needs a login', async () => {
     const me = await signUp(t);
     const res = await t.call('POST', '/app/blockUser/checkHaveBeenBlocked', {
       token: me.token,
       body: { userId: 999999 },
     });
-    expect(res.body.code).toBe(10025);
+    expect(res.body).toMatchObject({ code: 200, data: { blocked: false, blocking: false } });
     expect((await t.call('GET', '/app/blockUser/list')).status).toBe(401);
     expect((await t.call('POST', '/app/blockUser', { body: { blockUserId: me.id } })).status).toBe(401);
     expect((await t.call('DELETE', `/app/blockUser/${me.id}`)).status).toBe(401);

@@ -1,4 +1,5 @@
 import {
+  BLOCK_CHECKS_PER_MINUTE,
   AREA_CODES,
   BATCH_INFO_MAX_IDS,
   displayName,
@@ -14,6 +15,7 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import { lowerContains } from '../../db/like.ts';
 import { fail } from '../../http/errors.ts';
+import { createRateLimiter, type RateLimit } from '../../http/rate-limit.ts';
 import { verifySecret } from './password.ts';
 import {
   findableByPhone,
@@ -24,7 +26,7 @@ import {
   visibilityFor,
 } from './user.presenter.ts';
 import { type UserPatch, type UserRow, usersRepository } from './users.repository.ts';
-import type { ContactIdsOf, OnBlocked, RemarksOf } from './users.service.ts';
+import type { AreRelated, ContactIdsOf, OnBlocked, RemarksOf } from './users.service.ts';
 import { pairKey } from './pair-key.ts';
 
 type AreContacts = (viewerId: number, ownerId: number) => Promise<boolean>;
@@ -68,6 +70,12 @@ function matchesFor(user: UserRow, keys: SearchKeys, visible: Visibility, findBy
   return byPhone || byEmail || byCode;
 }
 
+const blockChecksPerUser: RateLimit = {
+  rule: 'block-check',
+  limit: BLOCK_CHECKS_PER_MINUTE,
+  windowSeconds: 60,
+};
+
 const NAME_FIELDS = ['userName', 'firstName', 'lastName'] as const;
 const AVATAR_FIELDS = ['avatar', 'avatarCompress'] as const;
 
@@ -75,9 +83,15 @@ const AVATAR_FIELDS = ['avatar', 'avatarCompress'] as const;
 export function createUserDirectory(
   deps: AppDeps,
   areContacts: AreContacts,
-  hooks: { remarksOf?: RemarksOf; onBlocked?: OnBlocked; contactIdsOf?: ContactIdsOf } = {},
+  hooks: {
+    remarksOf?: RemarksOf;
+    onBlocked?: OnBlocked;
+    contactIdsOf?: ContactIdsOf;
+    areRelated?: AreRelated;
+  } = {},
 ) {
   const { db } = deps.database;
+  const limiter = createRateLimiter(deps);
   const { clock, config, store } = deps;
 
   /** URLs this server hands out for uploads; an avatar must be one of them, never an arbitrary link. */
@@ -327,10 +341,15 @@ export function createUserDirectory(
       if (!(await usersRepository.unblock(db, userId, targetId))) fail('notFound');
     },
 
+    /**
+     * Issue 28 §5: whether the other blocked me is told only about someone I have a chat or contact relation with;
+     * for anyone else, existing or not, the answer is the same, so no id's existence nor blocker is found by asking.
+     */
     async checkBlocked(userId: number, otherId: number) {
-      if (userId !== otherId) await existingOrFail(otherId);
+      await limiter.hit(blockChecksPerUser, userId);
+      const related = userId !== otherId && ((await hooks.areRelated?.(userId, otherId)) ?? false);
       return {
-        blocked: await usersRepository.isBlocking(db, otherId, userId),
+        blocked: related && (await usersRepository.isBlocking(db, otherId, userId)),
         blocking: await usersRepository.isBlocking(db, userId, otherId),
       };
     },

@@ -39,7 +39,10 @@ export type RemarksOf = (
 export type OnBlocked = (blockerId: number, blockedId: number) => Promise<void>;
 /** The ids of the viewer's contacts (his friends): all the user directory lists without an exact search. */
 export type ContactIdsOf = (viewerId: number) => Promise<number[]>;
+/** Whether the two have a chat or a contact relation: only then does the block check tell one about the other. */
+export type AreRelated = (a: number, b: number) => Promise<boolean>;
 export type UsersOptions = {
+  areRelated?: AreRelated;
   areContacts?: AreContacts;
   remarksOf?: RemarksOf;
   onBlocked?: OnBlocked;

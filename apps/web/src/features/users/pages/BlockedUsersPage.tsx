@@ -6,6 +6,8 @@ import { formStyles } from '../../../shared/forms/Field.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { type BlockedUser, useBlockedUsers } from '../../../shared/blocks/blockedUsers.ts';
 import { useUnblockUser } from '../../../shared/blocks/unblockUser.ts';
+import { useAnonymousBlocks, useUnblockAnonymous } from '../../../shared/blocks/anonymousBlocks.ts';
+import { fullTime } from '../../../shared/format/chat-time.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
@@ -14,10 +16,46 @@ import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
 /** People I blocked, page by page, each with an unblock. */
 export default function BlockedUsersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const list = useBlockedUsers();
   const unblock = useUnblockUser();
+  const strangers = useAnonymousBlocks();
+  const unblockStranger = useUnblockAnonymous();
+  const strangerRows = strangers.data ?? [];
+
+  const onUnblockStranger = async (id: number) => {
+    const confirmed = await Dialog.confirm({
+      content: t('settings:unblockAnonymousConfirm'),
+      cancelText: t('common:cancel'),
+      confirmText: t('settings:unblock'),
+    });
+    if (confirmed) unblockStranger.mutate(id);
+  };
+
+  // Blocked anonymous partners: a date each, never who they were (issue 28 §5).
+  const strangerList = strangerRows.length > 0 && (
+    <List className={styles.section} data-testid="anonymous-blocks">
+      {strangerRows.map((entry) => (
+        <List.Item
+          key={`anon-${entry.id}`}
+          data-testid="anonymous-block"
+          extra={
+            <Button
+              className={formStyles.touch}
+              size="small"
+              loading={unblockStranger.isPending && unblockStranger.variables === entry.id}
+              onClick={() => void onUnblockStranger(entry.id)}
+            >
+              {t('settings:unblock')}
+            </Button>
+          }
+        >
+          {t('settings:anonymousPartner', { date: fullTime(Date.parse(entry.blockedAt), i18n.language) })}
+        </List.Item>
+      ))}
+    </List>
+  );
 
   const onUnblock = async (user: BlockedUser) => {
     const confirmed = await Dialog.confirm({
@@ -32,7 +70,7 @@ export default function BlockedUsersPage() {
   let content: React.ReactNode;
   if (list.isPending) content = <Skeleton.Paragraph lineCount={5} animated className={styles.hint} />;
   else if (list.isError) content = <LoadFailed onRetry={() => void list.refetch()} />;
-  else if (rows.length === 0)
+  else if (rows.length === 0 && strangerRows.length === 0)
     content = (
       <div className={styles.centered}>
         <ErrorBlock
@@ -48,7 +86,8 @@ export default function BlockedUsersPage() {
     );
   else
     content = (
-      <Refreshable onRefresh={() => list.refetch()}>
+      <Refreshable onRefresh={() => Promise.all([list.refetch(), strangers.refetch()])}>
+        {strangerList}
         <List className={styles.section}>
           {rows.map((user) => (
             <List.Item
