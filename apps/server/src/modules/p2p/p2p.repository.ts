@@ -1,5 +1,18 @@
 import { P2P_TERMINAL_STATES, P2pKind, P2pOrderState, type P2pListQuery } from '@volna/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
 
