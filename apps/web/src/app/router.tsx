@@ -17,6 +17,7 @@ import { useSessionStore } from '../shared/session/session-store.ts';
 import { afterFirstScreen, firstScreenArrived } from '../shared/lib/after-first-screen.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
+import { useTabSet } from '../shared/lib/tab-set.ts';
 
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell. The first screens (login,
 // and signed in the chat list, a chat, the wallet home) come with their strings (the signed-in ones for the signed-in
@@ -180,7 +181,15 @@ const MarketGuidePage = page(() => import('../features/listings/pages/GuidePage.
 const PhoneShopPage = page(() => import('../features/listings/pages/PhoneShopPage.tsx'));
 const MyPhonesPage = page(() => import('../features/listings/pages/MyPhonesPage.tsx'));
 
+const DiscoverTab = page(() => import('./DiscoverTab.tsx'));
+
 const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+/** The services hub: the classic set's Discover tab (with the dating feed inside), else the hub's own page. */
+function ServicesHubRoute() {
+  const [tabSet] = useTabSet();
+  return tabSet === 'classic' ? <DiscoverTab /> : <ServicesHubPage />;
+}
 
 const BASENAME = '/h5';
 
@@ -218,6 +227,9 @@ export const router = createBrowserRouter(
             { path: paths.chat, element: authed(<ChatListPage />) },
             { path: paths.dating, element: <DatingHomePage /> },
             { path: paths.posted, element: authed(<PostedPage />) },
+            // Tabs of the classic set (Settings), stacked pages in the default one.
+            { path: paths.friends, element: authed(<FriendsPage />) },
+            { path: paths.servicesHub, element: <ServicesHubRoute /> },
           ],
         },
         { path: paths.datingPersonal, element: <DatingPersonalPage /> },
@@ -247,7 +259,6 @@ export const router = createBrowserRouter(
         { path: paths.chatSettings, element: authed(<ChatSettingsPage />) },
         { path: paths.groupMsgSetting, element: authed(<GroupMsgSettingPage />) },
         { path: paths.moduleSetting, element: authed(<ModuleSettingPage />) },
-        { path: paths.friends, element: authed(<FriendsPage />) },
         { path: paths.friendAgreement, element: authed(<FriendAgreementPage />) },
         { path: paths.modifyRemarks, element: authed(<ModifyRemarksPage />) },
         { path: paths.aboutDetailUser, element: authed(<ProfilePage />) },
@@ -316,7 +327,6 @@ export const router = createBrowserRouter(
         { path: paths.dnaIndex, element: authed(<DnaIndexPage />) },
         { path: paths.dnaOrder, element: authed(<DnaOrderPage />) },
         { path: paths.dnaDetail, element: authed(<DnaOrderDetailPage />) },
-        { path: paths.servicesHub, element: <ServicesHubPage /> },
         { path: paths.categoryHome, element: authed(<ListingsHomePage />) },
         { path: paths.categoryDetails, element: authed(<ListingDetailsPage />) },
         { path: paths.categoryForm, element: authed(<ListingFormPage />) },
