@@ -7,6 +7,7 @@ import {
   type SystemConfigValue,
 } from '@volna/contracts';
 import type { AppDeps } from '../../deps.ts';
+import type { MapSettings } from '@volna/contracts';
 import type { ClientHeaders } from '../../http/client-headers.ts';
 import { fail } from '../../http/errors.ts';
 import { systemRepository } from './system.repository.ts';
@@ -32,9 +33,13 @@ const DEFAULT_DOWNLOAD_URL = '/h5/';
 
 export type VisitClient = ClientHeaders & { userId: number | null };
 
-export function createSystemService({ database, clock }: AppDeps) {
+export function createSystemService({ database, clock, config }: AppDeps) {
   const { db } = database;
   return {
+    /** Where the web app's map tiles and address search come from; null each when not configured. */
+    mapSettings(): MapSettings {
+      return { tilesUrl: config.maps.tilesUrl ?? null, geocoderUrl: config.maps.geocoderUrl ?? null };
+    },
     async health() {
       const dbOk = await systemRepository.ping(db).then(
         () => true,
