@@ -132,6 +132,7 @@ const ExchangeOrderPage = page(() => import('../features/exchange/pages/Exchange
 const SafeTransferPage = page(() => import('../features/transfers/pages/SafeTransferPage.tsx'));
 const SearchPage = page(() => import('../features/search/pages/SearchPage.tsx'));
 const AboutUsPage = page(() => import('../features/system/pages/AboutUsPage.tsx'));
+const OpenLocationPage = page(() => import('../features/system/pages/OpenLocationPage.tsx'));
 const PoliciesPage = page(() => import('../features/system/pages/PoliciesPage.tsx'));
 const SupportHomePage = page(() => import('../features/support/pages/SupportHomePage.tsx'));
 const BugReportPage = page(() => import('../features/support/pages/BugReportPage.tsx'));
@@ -293,6 +294,7 @@ export const router = createBrowserRouter(
         { path: paths.blockedUsers, element: authed(<BlockedUsersPage />) },
         { path: paths.language, element: <LanguagePage /> },
         { path: paths.aboutUs, element: <AboutUsPage /> },
+        { path: paths.openLocation, element: authed(<OpenLocationPage />) },
         { path: paths.policies, element: <PoliciesPage /> },
         { path: paths.supportHome, element: authed(<SupportHomePage />) },
         { path: paths.bugReport, element: authed(<BugReportPage />) },
