@@ -32,6 +32,16 @@ async function startFixture() {
     .toBuffer();
   fixture = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fixture');
+    // The test phones send X-Forwarded-For on every request (harness.ts), so the browser asks first.
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+        })
+        .end();
+      return;
+    }
     if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
       tileRequests.push(url.pathname);
       response.writeHead(200, { 'content-type': 'image/png' }).end(tile);
