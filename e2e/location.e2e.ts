@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer, startServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // /choose-location and /open-location against a local fixture of an OpenStreetMap-style tile server and a
@@ -160,5 +160,36 @@ describe('picking and viewing a place (375×667)', () => {
     await expect.poll(() => picker.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('Harbin');
     await picker.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => page.locator('#listing-place').inputValue(), POLL).toBe('Harbin');
+  });
+
+  it('with no map or geocoder configured, picks from the city list and shows the address as text', async () => {
+    // The run's shared server has neither MAP_TILES_URL nor GEOCODER_URL.
+    const plain = testWorld(sharedServer(), browser, { password: PASSWORD });
+    const lev = await plain.signUp('lev.location@example.com', 'lev');
+    const phone = await plain.phoneOf(lev, 'en');
+    await plain.openInApp(phone, '/pagesCategory/pages/categoryForm?kind=information', 'listing-form');
+    await phone.locator('[data-field="listing-place"]').getByTestId('place-button').click();
+    const picker = phone.getByTestId('location-picker');
+    await picker.getByText('No map is set up: type the address or pick a city').waitFor(POLL);
+    expect(await picker.getByRole('button', { name: 'Search' }).count()).toBe(0);
+    expect(await picker.getByTestId('place-map').count()).toBe(0);
+    await picker.getByRole('button', { name: 'Kazan', exact: true }).click();
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => phone.locator('#listing-place').inputValue(), POLL).toBe('Kazan');
+
+    // A fresh start (the form left with its exit prompt unanswered is not what this checks).
+    await plain.openInApp(
+      phone,
+      '/open-location?address=Kazan%2C%20Bauman%20St&at=55.7961,49.1064',
+      'location-address',
+    );
+    await expect
+      .poll(() => phone.getByTestId('location-address').textContent(), POLL)
+      .toBe('Kazan, Bauman St');
+    expect(await phone.getByTestId('place-map').count()).toBe(0);
+    expect(await phone.getByRole('link', { name: 'Open in maps' }).getAttribute('href')).toContain(
+      'mlat=55.7961',
+    );
+    expect(plain.errorsOf(phone)).toEqual([]);
   });
 });
