@@ -1,14 +1,6 @@
 import { SafeArea, TabBar } from 'antd-mobile';
-import {
-  AppstoreOutline,
-  HeartFill,
-  HeartOutline,
-  MessageFill,
-  MessageOutline,
-  TeamOutline,
-  UserOutline,
-} from 'antd-mobile-icons';
-import { Suspense } from 'react';
+import { HeartFill, HeartOutline, MessageFill, MessageOutline, UserOutline } from 'antd-mobile-icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAppBadge } from '../features/chat/components/list/useAppBadge.ts';
@@ -16,6 +8,18 @@ import { PageSkeleton } from './global/PageSkeleton.tsx';
 import styles from './TabLayout.module.css';
 import { paths } from '../shared/lib/paths.ts';
 import { TAB_SET_PATHS, useTabSet } from '../shared/lib/tab-set.ts';
+
+const ContactsIcon = lazy(() =>
+  import('./classic-tab-icons.tsx').then((icons) => ({ default: icons.ContactsIcon })),
+);
+const DiscoverIcon = lazy(() =>
+  import('./classic-tab-icons.tsx').then((icons) => ({ default: icons.DiscoverIcon })),
+);
+const later = (Icon: React.ComponentType) => () => (
+  <Suspense fallback={null}>
+    <Icon />
+  </Suspense>
+);
 
 const TABS = [
   {
@@ -28,8 +32,8 @@ const TABS = [
     title: 'shell:tabs.dating',
     icon: (active: boolean) => (active ? <HeartFill /> : <HeartOutline />),
   },
-  { key: paths.friends, title: 'shell:tabs.contacts', icon: () => <TeamOutline /> },
-  { key: paths.servicesHub, title: 'shell:tabs.discover', icon: () => <AppstoreOutline /> },
+  { key: paths.friends, title: 'shell:tabs.contacts', icon: later(ContactsIcon) },
+  { key: paths.servicesHub, title: 'shell:tabs.discover', icon: later(DiscoverIcon) },
   { key: paths.posted, title: 'shell:tabs.me', icon: () => <UserOutline /> },
 ];
 
