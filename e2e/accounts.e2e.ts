@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, freshLoginPage, launchBrowser, outboxCode, phoneContext } from './harness.ts';
 import { type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
+import { confirmAvatarCrop } from './pictures.ts';
 
 // One account's life in the browser, in order: sign up by SMS code, log out, log in by password, set a profile
 // with an avatar, switch to Chinese, get pushed out by a login elsewhere, log out.
@@ -127,6 +128,7 @@ describe('accounts in the browser (375×667)', () => {
       mimeType: 'image/png',
       buffer: await avatarPng(),
     });
+    await confirmAvatarCrop(page);
     await expect.poll(() => page.locator('[aria-label="Аватар"] img').getAttribute('src')).toMatch(/^blob:/);
     await page.locator('input[name=firstName]').fill('Анна');
     await page.locator('input[name=lastName]').fill('Волкова');

@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, clientHeaders, launchBrowser, launchBrowserWithMicrophone } from './harness.ts';
 import { phoneContext, type RunningServer, sharedServer } from './harness.ts';
-import { colourPng } from './pictures.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
+import { colourPng, confirmAvatarCrop } from './pictures.ts';
 
 // The dating side of issue 12 in phones against the real server: Anna fills her dating profile with photos (two of
 // them paid) and a voice intro recorded in the app, a guest is sent to login to like it, Boris finds her through the
@@ -116,6 +116,8 @@ describe('dating in phones (375×667)', () => {
       { name: 'sea.png', mimeType: 'image/png', buffer: await png(40, 120, 220) },
       { name: 'forest.png', mimeType: 'image/png', buffer: await png(40, 160, 60) },
     ]);
+    // The first photo becomes the dating avatar: it is cropped to its circle first.
+    await confirmAvatarCrop(page);
     await expect.poll(() => page.getByTestId('dating-album-item').locator('img').count(), POLL).toBe(3);
     // The first photo is the avatar and stays free; the other two are made paid.
     const paidToggles = page.getByRole('switch', { name: 'Paid item' });

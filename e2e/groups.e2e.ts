@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
+import { confirmAvatarCrop } from './pictures.ts';
 
 // Three friends in three phones: the owner makes a group through the pickers, runs it from its settings, dismisses it.
 
@@ -71,6 +72,7 @@ describe('a group of three friends run from its settings (375×667)', () => {
     await o
       .locator('input[type="file"]')
       .setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+    await confirmAvatarCrop(o);
     await o.getByRole('button', { name: 'Create group' }).click();
 
     await o.waitForURL('**/pages/chat/GroupChat?groupId=*');

@@ -80,6 +80,11 @@ export type Config = {
    * HTTP too (the tests' fake push service). Otherwise the server only ever posts to public HTTPS push services.
    */
   pushAllowPrivateEndpoints: boolean;
+  /**
+   * The map of /choose-location and /open-location: MAP_TILES_URL (an OpenStreetMap-style {z}/{x}/{y} template) and
+   * GEOCODER_URL (a Nominatim-compatible search base); unset: the city list and the address text only.
+   */
+  maps: { tilesUrl?: string; geocoderUrl?: string };
 };
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -112,6 +117,15 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number) {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number ≥ 0`);
   return value;
+}
+
+/** An http(s) address from `name` (tile templates keep their {z}/{x}/{y}), else undefined. */
+function httpAddress(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  if (!/^https?:\/\/[^\s/{}]+(\/\S*)?$/i.test(text))
+    throw new ConfigError(`${name} must be an http(s) address with a plain host`);
+  return text.replace(/\/+$/, '');
 }
 
 /** The assistant's provider: AI_BASE_URL and AI_MODEL together (a local server may need no AI_API_KEY). */
@@ -156,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     allowOutbox: env.ALLOW_OUTBOX === '1',
     devTools: !isProduction && env.DEV_TOOLS === '1',
+    maps: { tilesUrl: httpAddress(env, 'MAP_TILES_URL'), geocoderUrl: httpAddress(env, 'GEOCODER_URL') },
     s3: s3Bucket
       ? {
           endpoint: env.S3_ENDPOINT || undefined,

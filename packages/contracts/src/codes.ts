@@ -193,6 +193,8 @@ export const ResultCode = {
   listingCityRequired: 15016,
   listingPhotoRequired: 15017,
   listingKindInvalid: 15018,
+  // A picked place's point off the globe (issue 32, /choose-location).
+  locationInvalid: 15019,
   // classifieds orders and the secure deal (issue 14): 15101–15119; paid-task applications 15120–15139
   listingOrderWrongState: 15101,
   listingOrderNotYours: 15102,

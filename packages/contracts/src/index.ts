@@ -28,6 +28,7 @@ export * from './cashback.ts';
 export * from './listing-orders.ts';
 export * from './listing-tasks.ts';
 export * from './listings.ts';
+export * from './location.ts';
 export * from './live-events.ts';
 export * from './message-types.ts';
 export * from './p2p.ts';

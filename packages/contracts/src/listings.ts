@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placePoint } from './location.ts';
 import { pageQuery, sortedBy } from './common.ts';
 import { AREA_CODES } from './enums.ts';
 import { AD_PHOTOS_MAX, SEARCH_TEXT_MAX_LENGTH } from './limits.ts';
@@ -148,24 +149,32 @@ export const eventBody = z.object({
   date: isoDate,
   time: clockTime,
   place: required(),
+  placeAt: placePoint,
 });
 export const jobBody = withPhone({
   kind: z.literal('job'),
   address: required(),
+  addressAt: placePoint,
   /** The wage's period, the price being the wage. */
   wagePeriod: z.enum(['hour', 'day', 'month', 'task']),
   targetDate: isoDate.optional(),
 });
-export const serviceBody = withPhone({ kind: z.literal('service'), address: required() });
+export const serviceBody = withPhone({
+  kind: z.literal('service'),
+  address: required(),
+  addressAt: placePoint,
+});
 export const GOODS_CONDITIONS = ['new', 'used'] as const;
 export const goodsBody = withPhone({
   kind: z.literal('goods'),
   condition: z.enum(GOODS_CONDITIONS, { error: 'listingConditionInvalid' }),
   address: text(LISTING_FIELD_MAX_LENGTH).default(''),
+  addressAt: placePoint,
 });
 export const rentalBody = withPhone({
   kind: z.literal('rental'),
   address: required(),
+  addressAt: placePoint,
   /** Lease term in months. */
   leaseTermMonths: z.coerce.number({ error: 'listingLeaseTermInvalid' }).int().min(1).max(120),
   /** The bond (deposit) the landlord asks; "0" when there is none. */
@@ -176,6 +185,7 @@ export const taskBody = z
   .object({
     kind: z.literal('task'),
     location: required(),
+    locationAt: placePoint,
     negotiable: z.boolean().default(false),
     deadline: isoDate,
     requirements: required(LISTING_DESCRIPTION_MAX_LENGTH),
@@ -202,7 +212,9 @@ export const jobPostingBody = withPhone({
   position: required(),
   requirements: required(LISTING_DESCRIPTION_MAX_LENGTH),
   workplace: required(),
+  workplaceAt: placePoint,
   address: required(),
+  addressAt: placePoint,
   nature: z.enum(JOB_NATURES),
   mode: z.enum(JOB_MODES),
   experience: z.enum(EXPERIENCE_BANDS),
@@ -213,13 +225,19 @@ export const jobPostingBody = withPhone({
   taxTerms: required(LISTING_DESCRIPTION_MAX_LENGTH),
 });
 /** Information board: title, category, place, price, description, images (at least one). */
-export const informationBody = z.object({ kind: z.literal('information'), place: required() });
+export const informationBody = z.object({
+  kind: z.literal('information'),
+  place: required(),
+  placeAt: placePoint,
+});
 export const PARTY_TYPES = ['person', 'company'] as const;
 /** Remittance notice (China–Russia): the amount is the price; fee at most 1 %. */
 export const remittanceBody = z.object({
   kind: z.literal('remittance'),
   from: required(),
+  fromAt: placePoint,
   to: required(),
+  toAt: placePoint,
   payerType: z.enum(PARTY_TYPES),
   payeeType: z.enum(PARTY_TYPES),
   basis: required(),

@@ -920,6 +920,12 @@ export const resultMessages: Messages = {
     en: 'Enter the referral reward as a number (0 when referral is not allowed)',
     ja: '紹介報酬を数字で入力してください（紹介不可の場合は 0）',
   },
+  locationInvalid: {
+    ru: 'Неверные координаты места: широта от −90 до 90, долгота от −180 до 180',
+    zh: '地点坐标无效：纬度须在 −90 到 90 之间，经度须在 −180 到 180 之间',
+    en: 'The place’s coordinates are not valid: latitude −90 to 90, longitude −180 to 180',
+    ja: '場所の座標が正しくありません（緯度 −90〜90、経度 −180〜180）',
+  },
   listingDateInvalid: {
     ru: 'Неверная дата или время',
     zh: '日期或时间不正确',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setAppNavigator } from '../shared/lib/app-navigator.ts';
 import { useSessionStore } from '../shared/session/session-store.ts';
-import { tabPaths } from '../shared/lib/paths.ts';
+import { ANY_TAB_PATHS } from '../shared/lib/tab-set.ts';
 import { NetworkBar } from '../shared/ui/NetworkBar.tsx';
 import { OfflineDialog } from '../shared/ui/OfflineDialog.tsx';
 import { initTheme } from '../shared/ui/theme.ts';
@@ -51,10 +51,7 @@ export function AppShell() {
       <ShellErrorBoundary resetKey={pathname}>
         {/* A boundary per page (the tabs share one, keeping their bar): the router navigates in a transition, which
             in a boundary already shown keeps the old page up with no sign of the tap; a new one shows the skeleton. */}
-        <Suspense
-          key={(tabPaths as readonly string[]).includes(pathname) ? 'tabs' : pathname}
-          fallback={<PageSkeleton />}
-        >
+        <Suspense key={ANY_TAB_PATHS.includes(pathname) ? 'tabs' : pathname} fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       </ShellErrorBoundary>

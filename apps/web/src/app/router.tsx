@@ -18,6 +18,7 @@ import { useSessionStore } from '../shared/session/session-store.ts';
 import { afterFirstScreen, firstScreenArrived } from '../shared/lib/after-first-screen.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { TabLayout } from './TabLayout.tsx';
+import { useTabSet } from '../shared/lib/tab-set.ts';
 
 // Each product area is its own lazily loaded bundle; the first screen loads only the shell. The first screens (login,
 // and signed in the chat list, a chat, the wallet home) come with their strings (the signed-in ones for the signed-in
@@ -134,6 +135,7 @@ const ExchangeOrderPage = page(() => import('../features/exchange/pages/Exchange
 const SafeTransferPage = page(() => import('../features/transfers/pages/SafeTransferPage.tsx'));
 const SearchPage = page(() => import('../features/search/pages/SearchPage.tsx'));
 const AboutUsPage = page(() => import('../features/system/pages/AboutUsPage.tsx'));
+const OpenLocationPage = page(() => import('../features/system/pages/OpenLocationPage.tsx'));
 const PoliciesPage = page(() => import('../features/system/pages/PoliciesPage.tsx'));
 const SupportHomePage = page(() => import('../features/support/pages/SupportHomePage.tsx'));
 const BugReportPage = page(() => import('../features/support/pages/BugReportPage.tsx'));
@@ -183,7 +185,15 @@ const MarketGuidePage = page(() => import('../features/listings/pages/GuidePage.
 const PhoneShopPage = page(() => import('../features/listings/pages/PhoneShopPage.tsx'));
 const MyPhonesPage = page(() => import('../features/listings/pages/MyPhonesPage.tsx'));
 
+const DiscoverTab = page(() => import('./DiscoverTab.tsx'));
+
 const authed = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+
+/** The services hub: the classic set's Discover tab (with the dating feed inside), else the hub's own page. */
+function ServicesHubRoute() {
+  const [tabSet] = useTabSet();
+  return tabSet === 'classic' ? <DiscoverTab /> : <ServicesHubPage />;
+}
 
 const BASENAME = '/h5';
 
@@ -221,6 +231,9 @@ export const router = createBrowserRouter(
             { path: paths.chat, element: authed(<ChatListPage />) },
             { path: paths.dating, element: <DatingHomePage /> },
             { path: paths.posted, element: authed(<PostedPage />) },
+            // Tabs of the classic set (Settings), stacked pages in the default one.
+            { path: paths.friends, element: authed(<FriendsPage />) },
+            { path: paths.servicesHub, element: <ServicesHubRoute /> },
           ],
         },
         { path: paths.datingPersonal, element: <DatingPersonalPage /> },
@@ -250,7 +263,6 @@ export const router = createBrowserRouter(
         { path: paths.chatSettings, element: authed(<ChatSettingsPage />) },
         { path: paths.groupMsgSetting, element: authed(<GroupMsgSettingPage />) },
         { path: paths.moduleSetting, element: authed(<ModuleSettingPage />) },
-        { path: paths.friends, element: authed(<FriendsPage />) },
         { path: paths.friendAgreement, element: authed(<FriendAgreementPage />) },
         { path: paths.modifyRemarks, element: authed(<ModifyRemarksPage />) },
         { path: paths.aboutDetailUser, element: authed(<ProfilePage />) },
@@ -285,6 +297,7 @@ export const router = createBrowserRouter(
         { path: paths.blockedUsers, element: authed(<BlockedUsersPage />) },
         { path: paths.language, element: <LanguagePage /> },
         { path: paths.aboutUs, element: <AboutUsPage /> },
+        { path: paths.openLocation, element: authed(<OpenLocationPage />) },
         { path: paths.policies, element: <PoliciesPage /> },
         { path: paths.supportHome, element: authed(<SupportHomePage />) },
         { path: paths.bugReport, element: authed(<BugReportPage />) },
@@ -319,7 +332,6 @@ export const router = createBrowserRouter(
         { path: paths.dnaIndex, element: authed(<DnaIndexPage />) },
         { path: paths.dnaOrder, element: authed(<DnaOrderPage />) },
         { path: paths.dnaDetail, element: authed(<DnaOrderDetailPage />) },
-        { path: paths.servicesHub, element: <ServicesHubPage /> },
         { path: paths.categoryHome, element: authed(<ListingsHomePage />) },
         { path: paths.categoryDetails, element: authed(<ListingDetailsPage />) },
         { path: paths.categoryForm, element: authed(<ListingFormPage />) },

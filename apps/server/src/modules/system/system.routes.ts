@@ -1,4 +1,11 @@
-import { appUpdateInfo, configKeyParams, envelope, healthResult, pageVisitBody } from '@volna/contracts';
+import {
+  appUpdateInfo,
+  configKeyParams,
+  envelope,
+  healthResult,
+  mapSettings,
+  pageVisitBody,
+} from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
@@ -33,6 +40,12 @@ export const systemRoutes =
       '/app/appUpdate/info',
       { schema: { tags: ['system'], response: { 200: envelope(appUpdateInfo) } } },
       async (request) => ok(request.lang, await services.system.appUpdateInfo()),
+    );
+
+    app.get(
+      '/app/system/map',
+      { schema: { tags: ['system'], response: { 200: envelope(mapSettings) } } },
+      async (request) => ok(request.lang, services.system.mapSettings()),
     );
 
     app.get(

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { addressSubject, createRateLimiter, type RateLimit } from '../../http/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { MapSettings } from '@volna/contracts';
 import type { ClientHeaders } from '../../http/client-headers.ts';
 import { fail } from '../../http/errors.ts';
 import { systemRepository } from './system.repository.ts';
@@ -41,10 +42,14 @@ const guestVisitsPerAddress: RateLimit = {
   windowSeconds: 60,
 };
 
-export function createSystemService({ database, clock }: AppDeps) {
+export function createSystemService({ database, clock, config }: AppDeps) {
   const { db } = database;
   const limiter = createRateLimiter({ database, clock });
   return {
+    /** Where the web app's map tiles and address search come from; null each when not configured. */
+    mapSettings(): MapSettings {
+      return { tilesUrl: config.maps.tilesUrl ?? null, geocoderUrl: config.maps.geocoderUrl ?? null };
+    },
     async health() {
       const dbOk = await systemRepository.ping(db).then(
         () => true,

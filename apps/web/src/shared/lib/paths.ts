@@ -80,6 +80,8 @@ export const paths = {
   blockedUsers: '/pagesUser/setting/BlockedUsers',
   language: '/pagesUser/setting/Language',
   aboutUs: '/pages/user/AboutUs',
+  /** A place on the map (spec system page); query: address, at ("lat,lng"). The picker, /choose-location, is a sheet. */
+  openLocation: '/open-location',
   policies: '/pagesTool/policies/index',
   /** Wallet home: balances, monthly chart, last operations. */
   walletHome: '/pagesUser/wallet/index',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGoBack } from '../lib/navigation.ts';
+import { useIsTab } from '../lib/tab-set.ts';
 import { NavBar } from './NavBar.tsx';
 import styles from './PageFrame.module.css';
 
@@ -15,13 +16,15 @@ export type PageFrameProps = {
   onBack?: () => void;
 };
 
-/** A stacked page: a sticky header with back, the content, and an optional sticky footer. */
+/** A stacked page (or a tab of the classic set): a sticky header with back, the content, and an optional sticky footer. */
 export function PageFrame({ title, children, right, backTo, footer, onBack }: PageFrameProps) {
   const goBack = useGoBack(backTo);
+  // Contacts and the services hub are tabs of the classic set: there they are where back would lead.
+  const isTab = useIsTab();
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        <NavBar onBack={onBack ?? goBack} right={right}>
+        <NavBar onBack={onBack ?? goBack} back={isTab ? null : undefined} right={right}>
           {title}
         </NavBar>
       </div>

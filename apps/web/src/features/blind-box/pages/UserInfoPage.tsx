@@ -3,6 +3,7 @@ import { type BlindBoxProfileVo, blindBoxProfileBody, ResultCode } from '@volna/
 import { Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceButton } from '../../../shared/location/PlaceButton.tsx';
 import { useNavigate } from 'react-router';
 import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
 import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
@@ -113,6 +114,11 @@ export default function UserInfoPage() {
       {number('height')}
       {number('weight')}
       {text('location')}
+      {/* The card keeps the place's name only, cut to the field's 64 characters. */}
+      <PlaceButton
+        place={{ address: draft.location, point: null }}
+        onPick={(place) => set('location')(place.address.slice(0, 64))}
+      />
       {text('goals', true)}
       {text('brief', true)}
       <FieldCard label={t('blindBox:form.voice')}>

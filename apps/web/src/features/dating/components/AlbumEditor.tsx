@@ -3,6 +3,7 @@ import { ProgressBar, Switch, Tag, Toast } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAvatarCrop } from '../../../shared/avatar-crop/useAvatarCrop.tsx';
 import { randomId } from '../../../shared/lib/random-id.ts';
 import { useMediaSrc } from '../model/media-src.ts';
 import { type AlbumItem, roomLeft } from '../model/profile-form.ts';
@@ -27,6 +28,7 @@ export function AlbumEditor({ items, onChange, busy }: Props) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const itemsRef = useRef(items);
+  const avatarCrop = useAvatarCrop();
   itemsRef.current = items;
 
   // Object URLs hold the picked files in memory until revoked.
@@ -37,11 +39,11 @@ export function AlbumEditor({ items, onChange, busy }: Props) {
     [],
   );
 
-  const add = (picked: File[]) => {
+  const add = async (picked: File[]) => {
     const room = roomLeft(items);
     if (picked.length > room) Toast.show({ content: t('errors:datingTooManyPhotos') });
     const accepted: AlbumItem[] = [];
-    for (const file of picked.slice(0, room)) {
+    for (let file of picked.slice(0, room)) {
       if (!isImage(file) && !isVideo(file)) {
         Toast.show({ content: t('dating:form.notMedia', { name: file.name }) });
         continue;
@@ -51,6 +53,12 @@ export function AlbumEditor({ items, onChange, busy }: Props) {
           content: t('dating:form.tooLarge', { name: file.name, mb: UPLOAD_MAX_BYTES / 1024 / 1024 }),
         });
         continue;
+      }
+      // The album's first photo is the dating avatar: it is cropped to the circle it shows in.
+      if (items.length === 0 && accepted.length === 0 && isImage(file)) {
+        const cropped = await avatarCrop.crop(file);
+        if (!cropped) continue;
+        file = cropped;
       }
       accepted.push({
         key: randomId(),
@@ -107,11 +115,12 @@ export function AlbumEditor({ items, onChange, busy }: Props) {
         accept="image/*,video/*"
         data-testid="dating-photo-input"
         onChange={(event) => {
-          add([...(event.target.files ?? [])]);
+          void add([...(event.target.files ?? [])]);
           // The same file can be picked again after being removed.
           event.target.value = '';
         }}
       />
+      {avatarCrop.element}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { Button, Dialog, Input, Selector, Skeleton, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlaceButton } from '../../../shared/location/PlaceButton.tsx';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Field, formStyles } from '../../../shared/forms/Field.tsx';
@@ -254,6 +255,11 @@ function ProfileEditor({ saved }: { saved: DatingProfileVo | null }) {
           maxLength={DATING_LOCATION_MAX_LENGTH}
           placeholder={t('dating:form.locationHint')}
           aria-label={t('dating:form.location')}
+        />
+        {/* The profile keeps the place's name only (the feed filters by it), cut to the field's length. */}
+        <PlaceButton
+          place={{ address: form.location, point: null }}
+          onPick={(place) => change({ location: place.address.slice(0, DATING_LOCATION_MAX_LENGTH) })}
         />
       </Field>
       <Field label={t('dating:form.purposes', { max: DATING_LABELS_MAX })} error={errors.labelIds}>

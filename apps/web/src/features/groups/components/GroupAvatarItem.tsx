@@ -2,6 +2,7 @@ import { type GroupVo, IMAGE_MIME_TYPES } from '@volna/contracts';
 import { List, ProgressBar, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAvatarCrop } from '../../../shared/avatar-crop/useAvatarCrop.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';
 import { useEditGroup } from '../api/editGroup.ts';
@@ -13,6 +14,7 @@ export function GroupAvatarItem({ group, editable }: { group: GroupVo; editable:
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadGroupAvatar();
+  const avatarCrop = useAvatarCrop();
   const edit = useEditGroup();
   const [progress, setProgress] = useState<number | null>(null);
   const title = groupTitle(group, i18n.language);
@@ -26,9 +28,11 @@ export function GroupAvatarItem({ group, editable }: { group: GroupVo; editable:
       Toast.show({ content: t(`groups:create.${problem}`, { limitMb: AVATAR_LIMIT_MB }) });
       return;
     }
+    const cropped = await avatarCrop.crop(file);
+    if (!cropped) return;
     try {
       setProgress(0);
-      const stored = await upload.mutateAsync({ file, onProgress: setProgress });
+      const stored = await upload.mutateAsync({ file: cropped, onProgress: setProgress });
       await edit.mutateAsync({
         groupId: group.groupId,
         avatar: stored.url,
@@ -59,6 +63,7 @@ export function GroupAvatarItem({ group, editable }: { group: GroupVo; editable:
           onChange={(event) => void onPick(event)}
         />
       )}
+      {avatarCrop.element}
     </List.Item>
   );
 }

@@ -1,10 +1,13 @@
-import { AVATAR_MAX_BYTES, IMAGE_MIME_TYPES } from '@volna/contracts';
+import { IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES } from '@volna/contracts';
 
-/** Why a picked file cannot be a group picture, checked before any upload; null when it can. */
+/**
+ * Why a picked file cannot become a group picture, checked before cropping; null when it can. The original may be as
+ * big as any upload: the crop, drawn much smaller, is what has to fit the avatar limit.
+ */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): 'notImage' | 'tooLarge' | null {
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return 'notImage';
-  if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
+  if (file.size > UPLOAD_MAX_BYTES) return 'tooLarge';
   return null;
 }
 
-export const AVATAR_LIMIT_MB = AVATAR_MAX_BYTES / 1024 / 1024;
+export const AVATAR_LIMIT_MB = UPLOAD_MAX_BYTES / 1024 / 1024;

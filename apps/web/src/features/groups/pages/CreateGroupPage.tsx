@@ -3,6 +3,7 @@ import { Button, ErrorBlock, Input, List, ProgressBar, Skeleton, Toast } from 'a
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAvatarCrop } from '../../../shared/avatar-crop/useAvatarCrop.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
@@ -28,6 +29,7 @@ export default function CreateGroupPage() {
   const create = useCreateGroup();
   const upload = useUploadGroupAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
+  const avatarCrop = useAvatarCrop();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
@@ -39,7 +41,7 @@ export default function CreateGroupPage() {
   const changeMembers = () =>
     navigate(`${paths.selectFriend}?mode=create&memberIds=${formatPickedIds(memberIds)}`, { replace: true });
 
-  const onPick = (event: React.ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -48,7 +50,8 @@ export default function CreateGroupPage() {
       Toast.show({ content: t(`groups:create.${problem}`, { limitMb: AVATAR_LIMIT_MB }) });
       return;
     }
-    setPicked({ file, preview: URL.createObjectURL(file) });
+    const cropped = await avatarCrop.crop(file);
+    if (cropped) setPicked({ file: cropped, preview: URL.createObjectURL(cropped) });
   };
 
   const submit = async () => {
@@ -130,7 +133,14 @@ export default function CreateGroupPage() {
         </button>
         <span className={styles.notice}>{t('groups:create.avatarHint')}</span>
         {progress !== null && <ProgressBar percent={progress} style={{ width: '60%' }} />}
-        <input ref={fileInput} type="file" accept={IMAGE_MIME_TYPES.join(',')} hidden onChange={onPick} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_MIME_TYPES.join(',')}
+          hidden
+          onChange={(event) => void onPick(event)}
+        />
+        {avatarCrop.element}
       </div>
       <List className={styles.section}>
         <List.Item

@@ -1,6 +1,8 @@
 import { AREA_CODES } from '@volna/contracts';
 import { Input, Selector, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { PlaceButton } from '../../../shared/location/PlaceButton.tsx';
+import { placeOf, placePatch } from '../../../shared/location/place.ts';
 import { AmountInput } from '../../../shared/payments/AmountInput.tsx';
 import { TextArea } from '../../../shared/ui/TextArea.tsx';
 import type { FieldSpec } from '../model/kind-fields.ts';
@@ -103,6 +105,22 @@ export function KindField({ field, body, onChange, error, disabled }: Props) {
               ))}
             </select>
             <Input id={id} value={text} onChange={set} type="tel" inputMode="tel" maxLength={20} />
+          </span>
+        ) : field.place ? (
+          <span className={styles.range}>
+            <Input
+              id={id}
+              value={text}
+              // A typed change is a new place: the point picked for the old text goes.
+              onChange={(next) => onChange({ [field.name]: next, [`${field.name}At`]: '' })}
+              maxLength={200}
+              disabled={disabled}
+            />
+            <PlaceButton
+              place={placeOf(body, field.name)}
+              onPick={(place) => onChange(placePatch(field.name, place))}
+              disabled={disabled}
+            />
           </span>
         ) : (
           <Input

@@ -1,5 +1,7 @@
 import type { ListingVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openLocationPath, placeOf } from '../../../shared/location/place.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { type FieldSpec, KIND_FIELDS } from '../model/kind-fields.ts';
 import { currencyCodeOf } from '../model/price.ts';
@@ -44,7 +46,20 @@ export function ListingFacts({ listing }: { listing: ListingVo }) {
       {rows.map((field) => (
         <div className={styles.figure} key={field.name}>
           <dt>{t(`listings:field.${field.name}`)}</dt>
-          <dd>{text(field, body[field.name])}</dd>
+          <dd>
+            {text(field, body[field.name])}
+            {field.place && placeOf(body, field.name).point && (
+              <>
+                {' · '}
+                <Link
+                  to={openLocationPath(placeOf(body, field.name))}
+                  data-testid={`listing-${field.name}-map`}
+                >
+                  {t('location:showOnMap')}
+                </Link>
+              </>
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -194,7 +194,7 @@ export function ListingForm({ initial, editing, onDone }: Props) {
               field={field}
               body={draft.body}
               onChange={setBody}
-              error={errors[field.name]}
+              error={errors[field.name] ?? errors[`${field.name}At`]}
               disabled={termsHeld && field.heldWhileListed}
             />
           ))}

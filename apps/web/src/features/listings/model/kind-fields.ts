@@ -34,6 +34,8 @@ export type FieldSpec = {
   when?: string;
   /** Held with money while the listing is on the shelf (a task's referral budget): not editable then. */
   heldWhileListed?: boolean;
+  /** A place: picked on /choose-location too, its point kept in `<name>At` and shown on /open-location. */
+  place?: boolean;
 };
 
 const CONTACT: FieldSpec[] = [
@@ -47,28 +49,28 @@ export const KIND_FIELDS: Record<ListingKind, FieldSpec[]> = {
     { name: 'organizer', type: 'text' },
     { name: 'date', type: 'date' },
     { name: 'time', type: 'time' },
-    { name: 'place', type: 'text' },
+    { name: 'place', type: 'text', place: true },
   ],
   job: [
-    { name: 'address', type: 'text' },
+    { name: 'address', type: 'text', place: true },
     { name: 'wagePeriod', type: 'choice', options: ['hour', 'day', 'month', 'task'] },
     { name: 'targetDate', type: 'date', optional: true },
     ...CONTACT,
   ],
-  service: [{ name: 'address', type: 'text' }, ...CONTACT],
+  service: [{ name: 'address', type: 'text', place: true }, ...CONTACT],
   goods: [
     { name: 'condition', type: 'choice', options: GOODS_CONDITIONS },
-    { name: 'address', type: 'text', optional: true },
+    { name: 'address', type: 'text', optional: true, place: true },
     ...CONTACT,
   ],
   rental: [
-    { name: 'address', type: 'text' },
+    { name: 'address', type: 'text', place: true },
     { name: 'leaseTermMonths', type: 'count' },
     { name: 'bond', type: 'amount' },
     ...CONTACT,
   ],
   task: [
-    { name: 'location', type: 'text' },
+    { name: 'location', type: 'text', place: true },
     { name: 'negotiable', type: 'switch' },
     { name: 'deadline', type: 'date' },
     { name: 'requirements', type: 'longText' },
@@ -79,8 +81,8 @@ export const KIND_FIELDS: Record<ListingKind, FieldSpec[]> = {
   jobPosting: [
     { name: 'position', type: 'text' },
     { name: 'requirements', type: 'longText' },
-    { name: 'workplace', type: 'text' },
-    { name: 'address', type: 'text' },
+    { name: 'workplace', type: 'text', place: true },
+    { name: 'address', type: 'text', place: true },
     { name: 'nature', type: 'choice', options: JOB_NATURES },
     { name: 'mode', type: 'choice', options: JOB_MODES },
     { name: 'experience', type: 'choice', options: EXPERIENCE_BANDS },
@@ -91,10 +93,10 @@ export const KIND_FIELDS: Record<ListingKind, FieldSpec[]> = {
     { name: 'taxTerms', type: 'longText' },
     ...CONTACT,
   ],
-  information: [{ name: 'place', type: 'text' }],
+  information: [{ name: 'place', type: 'text', place: true }],
   remittance: [
-    { name: 'from', type: 'text' },
-    { name: 'to', type: 'text' },
+    { name: 'from', type: 'text', place: true },
+    { name: 'to', type: 'text', place: true },
     { name: 'payerType', type: 'choice', options: PARTY_TYPES },
     { name: 'payeeType', type: 'choice', options: PARTY_TYPES },
     { name: 'basis', type: 'text' },

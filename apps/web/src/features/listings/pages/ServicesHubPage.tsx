@@ -1,41 +1,7 @@
-import {
-  EditSOutline,
-  EyeInvisibleOutline,
-  FileOutline,
-  GlobalOutline,
-  HeartOutline,
-  HistogramOutline,
-  InformationCircleOutline,
-  PayCircleOutline,
-  PhonebookOutline,
-  SearchOutline,
-  ShopbagOutline,
-  StarOutline,
-  TeamOutline,
-} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
-import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
-import styles from '../components/listings.module.css';
-import { HUB_ENTRIES } from '../model/services-hub.ts';
-
-const ICONS: Record<string, React.ReactNode> = {
-  heart: <HeartOutline />,
-  star: <StarOutline />,
-  shop: <ShopbagOutline />,
-  pay: <PayCircleOutline />,
-  team: <TeamOutline />,
-  info: <InformationCircleOutline />,
-  global: <GlobalOutline />,
-  edit: <EditSOutline />,
-  phone: <PhonebookOutline />,
-  survey: <FileOutline />,
-  anonymous: <EyeInvisibleOutline />,
-  fitness: <HistogramOutline />,
-  dna: <SearchOutline />,
-};
+import { HubEntries } from '../components/HubEntries.tsx';
 
 /**
  * pages/serviceFunction/index, the services hub: every service with its icon. A guest sees them all; those that need
@@ -43,31 +9,9 @@ const ICONS: Record<string, React.ReactNode> = {
  */
 export default function ServicesHubPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { guard } = useNeedsAccount();
   return (
     <PageFrame title={t('listings:hub.title')} backTo={paths.posted}>
-      <nav className={styles.hub} aria-label={t('listings:hub.title')} data-testid="services-hub">
-        {HUB_ENTRIES.map((entry) => {
-          const { to } = entry;
-          const open =
-            to === paths.dating ? () => navigate(to) : guard(() => navigate(to), t('listings:hub.login'));
-          return (
-            <button
-              key={entry.key}
-              type="button"
-              className={styles.hubEntry}
-              onClick={open}
-              data-testid={`hub-${entry.key}`}
-            >
-              <span className={styles.hubIcon} aria-hidden="true">
-                {ICONS[entry.icon]}
-              </span>
-              {t(`listings:hub.${entry.key}`)}
-            </button>
-          );
-        })}
-      </nav>
+      <HubEntries />
     </PageFrame>
   );
 }

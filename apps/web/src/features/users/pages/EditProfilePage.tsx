@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AVATAR_MAX_BYTES, Gender, IMAGE_MIME_TYPES, updateUserBody } from '@volna/contracts';
+import { Gender, IMAGE_MIME_TYPES, UPLOAD_MAX_BYTES, updateUserBody } from '@volna/contracts';
 import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAvatarCrop } from '../../../shared/avatar-crop/useAvatarCrop.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { Field } from '../../../shared/forms/Field.tsx';
 import { TextField } from '../../../shared/forms/TextField.tsx';
@@ -46,6 +47,7 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
   const update = useUpdateUser();
   const upload = useUploadAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
+  const avatarCrop = useAvatarCrop();
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const { control, handleSubmit, formState } = useForm<ProfileValues>({
@@ -64,7 +66,7 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
 
   useEffect(() => () => void (picked && URL.revokeObjectURL(picked.preview)), [picked]);
 
-  const onPick = (event: React.ChangeEvent<HTMLInputElement>) => {
+  const onPick = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -72,11 +74,13 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
       Toast.show({ content: t('users:avatarNotImage') });
       return;
     }
-    if (file.size > AVATAR_MAX_BYTES) {
-      Toast.show({ content: t('users:avatarTooLarge', { limitMb: AVATAR_MAX_BYTES / 1024 / 1024 }) });
+    // The original may be big: the crop, not the picked file, is what must fit the avatar limit.
+    if (file.size > UPLOAD_MAX_BYTES) {
+      Toast.show({ content: t('users:avatarTooLarge', { limitMb: UPLOAD_MAX_BYTES / 1024 / 1024 }) });
       return;
     }
-    setPicked({ file, preview: URL.createObjectURL(file) });
+    const cropped = await avatarCrop.crop(file);
+    if (cropped) setPicked({ file: cropped, preview: URL.createObjectURL(cropped) });
   };
 
   const onSave = handleSubmit(async (values) => {
@@ -148,8 +152,9 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
           type="file"
           name="avatar"
           accept={IMAGE_MIME_TYPES.join(',')}
-          onChange={onPick}
+          onChange={(event) => void onPick(event)}
         />
+        {avatarCrop.element}
       </div>
       <TextField
         control={control}

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Dialog, List } from 'antd-mobile';
+import { Badge, Button, Dialog, List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
+import { useTabSet } from '../../../shared/lib/tab-set.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { type ThemePreference, useTheme } from '../../../shared/ui/theme.ts';
 import { useActionSheet } from '../../../shared/ui/useActionSheet.tsx';
@@ -20,6 +21,7 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { preference, setThemePreference } = useTheme();
+  const [tabSet, setTabSet] = useTabSet();
   const logout = useLogout();
   const support = useContactSupport(DEFAULT_SUPPORT_MODULE);
   const unreadReplies = useTicketUnreadCount();
@@ -63,6 +65,18 @@ export default function SettingsPage() {
         </List.Item>
         <List.Item onClick={pickTheme} extra={t(`settings:theme.${preference}`)}>
           {t('settings:themeTitle')}
+        </List.Item>
+        <List.Item
+          description={t('settings:classicTabsHint')}
+          extra={
+            <Switch
+              checked={tabSet === 'classic'}
+              onChange={(on) => setTabSet(on ? 'classic' : 'default')}
+              aria-label={t('settings:classicTabs')}
+            />
+          }
+        >
+          {t('settings:classicTabs')}
         </List.Item>
         <List.Item onClick={() => navigate(paths.privacy)}>{t('settings:privacy')}</List.Item>
         <List.Item onClick={() => navigate(paths.notifications)}>{t('settings:pushNotifications')}</List.Item>
