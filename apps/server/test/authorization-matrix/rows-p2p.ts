@@ -128,7 +128,8 @@ export const p2pRows: Row[] = [
   {
     method: 'GET',
     path: '/app/recharge/trader',
-    scenario: 'A’s P2P record (completed deals, completion rate): shown to anyone signed in who may deal with A',
+    scenario:
+      'A’s P2P record (completed deals, completion rate): shown to anyone signed in who may deal with A',
     request: (c) => ({ url: '/app/recharge/trader', query: { userId: c.f.A.id } }),
     expect: { guest: unauth, stranger: ok, member: ok, owner: ok, staff: ok },
   },
