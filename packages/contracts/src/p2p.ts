@@ -203,8 +203,9 @@ export type P2pTopUpPublishBody = z.infer<typeof p2pTopUpPublishBody>;
  * POST /app/recharge/topUp/take: the taker (withdrawer) answers a top-up request with where the publisher pays him
  * outside, under his pay password: his `payAmount` is frozen in the same transaction; of many at once one wins.
  */
+/** The taker's amount and rate as his screen showed them (issue 28: pinned terms), as on a respond. */
 export const p2pTakeBody = z
-  .object({ id: userId, ...accountDetails, payPassword: payPasswordSchema })
+  .object({ id: userId, ...shownRateTerms, ...accountDetails, payPassword: payPasswordSchema })
   .refine(cardOrPhone, { error: 'p2pPayeeRequired', path: ['cardNumber'] });
 export type P2pTakeBody = z.infer<typeof p2pTakeBody>;
 

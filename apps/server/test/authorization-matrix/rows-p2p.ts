@@ -110,6 +110,8 @@ export const p2pRows: Row[] = [
         url: '/app/recharge/topUp/take',
         body: {
           id: order.id,
+          payAmount: order.payAmount,
+          rate: order.rate,
           cardNumber: '2200700123456789',
           bank: 'Matrix bank',
           name: 'Matrix',

@@ -55,8 +55,20 @@ const takeBody = (id: number, patch: Record<string, unknown> = {}) => ({
   payPassword: PAY_PASSWORD,
   ...patch,
 });
-const take = (who: Who, body: Record<string, unknown>) =>
-  t.call('POST', '/app/recharge/topUp/take', { token: who.token, lang: 'en', body });
+/** The request's amount and rate as the taker's screen shows them, unless the body names its own. */
+async function shownTerms(id: number) {
+  const [row] = await queryRows<{ payAmount: string; rate: string }>(
+    t.db,
+    sql`select pay_amount::text as "payAmount", rate::text as rate from p2p_orders where id = ${id}`,
+  );
+  return row ?? {};
+}
+const take = async (who: Who, body: Record<string, unknown>) =>
+  t.call('POST', '/app/recharge/topUp/take', {
+    token: who.token,
+    lang: 'en',
+    body: { ...(await shownTerms(body.id as number)), ...body },
+  });
 
 async function publishedTopUp(who: Who) {
   const res = await publishTopUp(who);
@@ -181,6 +193,10 @@ describe('P2P top-up request', () => {
 
     await refused(take(payer, takeBody(id)), ResultCode.p2pOwnRequest);
     await refused(take(withdrawer, takeBody(id, { payPassword: '000000' })), ResultCode.payPasswordWrong);
+    // Pinned terms (issue 28): an amount or rate other than the request's, or none, freezes nothing.
+    await refused(take(withdrawer, takeBody(id, { payAmount: '1' })), ResultCode.priceChanged);
+    await refused(take(withdrawer, takeBody(id, { rate: '0.5' })), ResultCode.priceChanged);
+    await refused(take(withdrawer, takeBody(id, { payAmount: undefined })), ResultCode.shownTermsMissing);
     await refused(take(withdrawer, takeBody(id, { cardNumber: '', phone: '' })), ResultCode.p2pPayeeRequired);
     await refused(take(poor, takeBody(id)), ResultCode.insufficientBalance);
     await refused(act(t, withdrawer, 'respond', { id }), ResultCode.p2pWrongState);

@@ -568,11 +568,13 @@ export function createP2pService(deps: AppDeps, others: P2pDeps) {
      * his retry answers the order as it is and freezes nothing more (one hold per order, by its key).
      */
     async takeTopUp(userId: number, body: P2pTakeBody) {
-      const { payPassword: secret, id, ...payee } = body;
+      const { payPassword: secret, id, payAmount, rate, ...payee } = body;
       const row = await repo.find(db, id);
       if (row && row.kind !== P2pKind.topUp) fail('p2pWrongState');
       await payPassword.verifyPayPassword(userId, secret);
       return step(userId, id, 'respond', {
+        // His amount is frozen only as his screen showed it (issue 28).
+        check: (locked) => checkShownRate({ payAmount, rate }, locked),
         patch: () => ({
           withdrawerId: userId,
           respondedAt: clock.now(),

@@ -68,6 +68,8 @@ export function P2pTakeSheet({
         onSubmit={(payPassword) =>
           take.mutateAsync({
             id: order.id,
+            payAmount: order.payAmount,
+            rate: order.rate,
             cardNumber: cardNumber.replace(/\s+/g, ''),
             phone: phone.replace(/[\s()-]+/g, ''),
             bank: bank.trim(),
