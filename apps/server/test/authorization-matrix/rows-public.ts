@@ -33,6 +33,14 @@ export const publicRows: Row[] = [
   },
   {
     method: 'GET',
+    path: '/app/system/map',
+    scenario:
+      'the map tile and geocoder addresses the place picker uses: public, as the app shows a place signed out too',
+    request: () => ({ url: '/app/system/map' }),
+    expect: open(),
+  },
+  {
+    method: 'GET',
     path: '/app/system/config/configKey/:key',
     request: (c) => ({ url: `/app/system/config/configKey/${c.f.configKey}` }),
     expect: open(),

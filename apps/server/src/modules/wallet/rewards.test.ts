@@ -15,6 +15,15 @@ describe('rewards', () => {
       ),
     );
     expect(new Set(results.map((r) => r.txId)).size).toBe(1);
+    // Cashback is paid from the staff-funded budget (issue 28), empty on a fresh install: put 1.5 VLN in it.
+    const { ledger } = t.app.services.wallet;
+    await ledger.post({
+      kind: 'testCashbackFunding',
+      legs: [
+        { account: await ledger.platformAccount('topup_float', CurrencyId.VLN), amount: '-1.5' },
+        { account: await ledger.platformAccount('cashback', CurrencyId.VLN), amount: '1.5' },
+      ],
+    });
     await rewards.credit(a.id, CurrencyId.VLN, '1.5', 'cashback', 'order:17');
     expect((await balancesOf(t, a.id)).get(CurrencyId.VLN)?.available).toBe('6.5000');
     const history = await t.app.services.wallet.flows.list(a.id, { pageNum: 1, pageSize: 20, status: 0 });
