@@ -60,7 +60,7 @@ describe('paid surveys on two phones', () => {
     await a.getByTestId('editor-max-replies').locator('input').fill('5');
     await a.getByTestId('editor-save').click();
     // Saved as a draft, then published with the pay password: 1 VLN × 5 answers held.
-    await a.getByText('Publishing holds 5 VLN for the rewards').waitFor(POLL);
+    await a.getByText('Publishing holds 5.00 VLN for the rewards').waitFor(POLL);
     await a.getByTestId('pay-password').click();
     await a.keyboard.type(PAY_PASSWORD);
     const mine = await world.call<Array<{ id: number; title: string; state: number }>>(

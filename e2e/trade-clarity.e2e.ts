@@ -53,8 +53,18 @@ let wendy: Session;
 let pavel: Session;
 const pages: Page[] = [];
 
+/** The order as the payer's screen shows it: he responds at these terms (issue 28). */
+type ShownOrder = { id: number; payAmount: string; rate: string };
+const respond = (order: ShownOrder) =>
+  world.call(
+    'POST',
+    '/app/recharge/respond',
+    { id: order.id, payAmount: order.payAmount, rate: order.rate },
+    pavel,
+  );
+
 const publish = (payAmount: string) =>
-  world.call<{ id: number }>(
+  world.call<ShownOrder>(
     'POST',
     '/app/recharge/insert',
     {
@@ -105,7 +115,7 @@ beforeAll(async () => {
   await world.credit(wendy, RUB, '5000', 'trade-clarity');
   // One deal already completed between them: the record the other side reads.
   const done = await publish('100');
-  await world.call('POST', '/app/recharge/respond', { id: done.id }, pavel);
+  await respond(done);
   await proof(done.id);
   await world.call('POST', '/app/recharge/confirm', { id: done.id, payPassword: PAY_PASSWORD }, wendy);
 });
@@ -133,7 +143,7 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
 
     it(`${lang}: the payer sees his turn, the countdown, the grouped card he can copy and the withdrawer's record`, async () => {
       const order = await publish('300');
-      await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+      await respond(order);
       const p = await phone(pavel, lang);
       await world.openInApp(p, orderPath(order.id));
       const current = p.locator('[data-testid="p2p-timeline"] [data-current="true"]');
@@ -156,7 +166,7 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
 
     it(`${lang}: one card per order and per safe transfer in the chat, edited in place with a line per step`, async () => {
       const order = await publish('300');
-      await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+      await respond(order);
       await proof(order.id);
       const safe = await world.call<{ id: number }>(
         'POST',

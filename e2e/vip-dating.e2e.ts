@@ -39,7 +39,7 @@ async function fillDemand() {
   await phone.getByRole('textbox', { name: 'City', exact: true }).fill(CITY);
   // Three candidates by default; one fewer.
   await phone.locator('.adm-stepper-minus').click();
-  await expect.poll(() => phone.getByTestId('vip-total').textContent(), POLL).toBe('200.00 RUB');
+  await expect.poll(() => phone.getByTestId('vip-total').textContent(), POLL).toMatch(/^200\.00\sRUB$/);
 }
 
 /** A published dating profile (upload, deposit, POST /app/jy/userPersonals), as the dating tab makes it. */

@@ -49,7 +49,7 @@ beforeAll(async () => {
     },
     dina,
   );
-  const order = await world.call<{ id: number }>(
+  const order = await world.call<{ id: number; payAmount: string; rate: string }>(
     'POST',
     '/app/recharge/insert',
     {
@@ -65,7 +65,13 @@ beforeAll(async () => {
     },
     wendy,
   );
-  await world.call('POST', '/app/recharge/respond', { id: order.id }, pavel);
+  // Responded at the terms his screen shows (issue 28).
+  await world.call(
+    'POST',
+    '/app/recharge/respond',
+    { id: order.id, payAmount: order.payAmount, rate: order.rate },
+    pavel,
+  );
   w = await world.phoneOf(wendy, 'en');
 });
 

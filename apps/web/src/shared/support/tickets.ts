@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX, TICKET_EVENT_TYPE, type TicketVo } from '@volna/contracts';
-import { useEffect } from 'react';
 import { api } from '../api/client.ts';
+import { queryClient } from '../api/query-client.ts';
 import { messaging } from '../realtime/messaging.ts';
 
 // Shared so an entry point outside the support area (Settings) can show the unread-replies badge.
@@ -31,15 +31,12 @@ export const useTicketUnreadCount = () =>
     select: (rows) => rows.reduce((sum, row) => sum + row.unreadReplies, 0),
   });
 
-/** A staff reply or status change arrives as a live event: every ticket query (list, badge, open thread) reads again. */
-export function useTicketLive() {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      messaging.onEvents((events) => {
-        if (events.length === 0 || events.some((event) => event.type === TICKET_EVENT_TYPE))
-          void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
-      }),
-    [queryClient],
-  );
-}
+/**
+ * A staff reply or status change arrives as a live event: every ticket query (list, badge, open thread) reads again.
+ * Listened to from the moment a screen showing tickets is first loaded, not per page: an event arriving while the next
+ * page's code still loads was missed, and that page then showed the list cached a moment before (no badge).
+ */
+messaging.onEvents((events) => {
+  if (events.length === 0 || events.some((event) => event.type === TICKET_EVENT_TYPE))
+    void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+});

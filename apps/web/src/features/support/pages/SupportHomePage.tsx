@@ -2,7 +2,7 @@ import { Badge, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { useTicketLive, useTicketUnreadCount } from '../../../shared/support/tickets.ts';
+import { useTicketUnreadCount } from '../../../shared/support/tickets.ts';
 import { SupportFrame } from '../components/SupportFrame.tsx';
 import styles from '../components/support.module.css';
 
@@ -11,7 +11,6 @@ export default function SupportHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unread = useTicketUnreadCount();
-  useTicketLive();
 
   return (
     <SupportFrame title={t('support:title')} backTo={paths.settings}>

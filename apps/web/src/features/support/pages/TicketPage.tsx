@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { chatTime } from '../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { useTicketLive } from '../../../shared/support/tickets.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { useAddTicketMessage, useTicket } from '../api/tickets.ts';
 import { SupportFrame } from '../components/SupportFrame.tsx';
@@ -24,7 +23,6 @@ export default function TicketPage() {
   const [text, setText] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const lang = currentLanguage();
-  useTicketLive();
 
   const count = ticket.data?.messages.length ?? 0;
   useEffect(() => {

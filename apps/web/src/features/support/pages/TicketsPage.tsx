@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { chatTime } from '../../../shared/format/chat-time.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
-import { useMyTickets, useTicketLive } from '../../../shared/support/tickets.ts';
+import { useMyTickets } from '../../../shared/support/tickets.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { SupportFrame } from '../components/SupportFrame.tsx';
@@ -16,7 +16,6 @@ export default function TicketsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tickets = useMyTickets();
-  useTicketLive();
   const lang = currentLanguage();
   const openNew = () => navigate(paths.newTicket);
 
