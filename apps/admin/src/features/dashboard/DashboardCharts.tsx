@@ -23,11 +23,14 @@ function DailyChart({
   testId,
   days,
   series,
+  legend = false,
 }: {
   title: string;
   testId: string;
   days: string[];
   series: Record<string, number[]>;
+  /** Name the lines even when there is one (the pages chart: its one line is still a page). */
+  legend?: boolean;
 }) {
   const names = Object.keys(series);
   return (
@@ -41,7 +44,7 @@ function DailyChart({
             <XAxis dataKey="day" interval="preserveStartEnd" />
             <YAxis allowDecimals={false} width={40} />
             <Tooltip />
-            {names.length > 1 && <Legend />}
+            {(legend || names.length > 1) && <Legend />}
             {names.map((name, index) => (
               <Line
                 key={name}
@@ -94,6 +97,7 @@ export default function DashboardCharts() {
         <DailyChart
           title={t('charts.visitsByPage')}
           testId="chart-visits"
+          legend
           days={days}
           series={Object.fromEntries(pages.map((page) => [page.pageName, page.byDay]))}
         />
