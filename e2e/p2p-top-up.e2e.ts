@@ -80,7 +80,7 @@ describe('P2P top-up request between two phones (375×667)', () => {
 
     // Tom's open order follows live and shows where to pay; he pays and hands in the screenshot.
     await expect.poll(() => tomSteps.getAttribute('data-state'), POLL).toBe('2');
-    expect(await tp.getByTestId('p2p-payee-card').textContent()).toBe('2200700123456789');
+    expect(await tp.getByTestId('p2p-payee-card').textContent()).toBe('2200\u00a07001\u00a02345\u00a06789');
     await tp.getByTestId('p2p-submit-proof').click();
     await tp.locator('#p2p-proof-card').fill('4276380012345678');
     await tp.locator('#p2p-proof-bank').fill('Sber');
