@@ -109,8 +109,8 @@ beforeAll(async () => {
     idempotencyKeyPrefix: 'trade-clarity',
     contentLanguage: 'en',
   });
-  wendy = await world.signUpByPhone('9167788301', 'wendy');
-  pavel = await world.signUpByPhone('9167788302', 'pavel');
+  wendy = await world.signUpByPhone('9167788601', 'wendy');
+  pavel = await world.signUpByPhone('9167788602', 'pavel');
   await world.setPayPassword(wendy, PAY_PASSWORD);
   await world.credit(wendy, RUB, '5000', 'trade-clarity');
   // One deal already completed between them: the record the other side reads.

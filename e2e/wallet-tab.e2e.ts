@@ -32,9 +32,9 @@ beforeAll(async () => {
     idempotencyKeyPrefix: 'wallet-tab-e2e',
     contentLanguage: 'en',
   });
-  wendy = await world.signUpByPhone('9167788201', 'wendy');
-  pavel = await world.signUpByPhone('9167788202', 'pavel');
-  dina = await world.signUpByPhone('9167788203', 'dina');
+  wendy = await world.signUpByPhone('9167788501', 'wendy');
+  pavel = await world.signUpByPhone('9167788502', 'pavel');
+  dina = await world.signUpByPhone('9167788503', 'dina');
   await world.setPayPassword(wendy, PAY_PASSWORD);
   await world.credit(wendy, RUB, '1000', 'wallet-tab-w');
   await world.call(
