@@ -93,10 +93,29 @@ export async function openSocket(
       socket.send(JSON.stringify({ type: 'request', id, method, params }));
       const isAnswer = (f: ServerFrame): f is Extract<ServerFrame, { type: 'response' }> =>
         f.type === 'response' && f.id === id;
+      // Waits for its own answer, not for "the next frame": with many requests in flight a shared `next()` let one
+      // waiter take another's answer while the owner slept until a frame that never came (seen on PostgreSQL).
+      const deadline = Date.now() + 5_000;
+      let waited = false;
       for (;;) {
-        const found = frames.find(isAnswer);
-        if (found) return found;
-        await next();
+        const index = frames.findIndex(isAnswer);
+        if (index >= 0) {
+          // As when it read frame by frame up to its answer.
+          if (waited) read = Math.max(read, index + 1);
+          return frames[index] as Extract<ServerFrame, { type: 'response' }>;
+        }
+        if (socket.readyState === socket.CLOSED)
+          throw new Error(`socket closed; frames: ${JSON.stringify(frames)}`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no answer to ${method} within 5000 ms`);
+        waited = true;
+        await new Promise<void>((resolve) => {
+          const timer = giveUpAfter(left, resolve);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
       }
     },
     /** Frames that arrive within `ms` (to show nothing more comes). */
