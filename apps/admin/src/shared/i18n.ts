@@ -40,6 +40,8 @@ export async function initI18n() {
   await i18next.use(initReactI18next).init({
     lng,
     fallbackLng: false,
+    // No vendor banner in the user's console on every start.
+    showSupportNotice: false,
     resources: { [lng]: await resourcesOf(lng) },
     defaultNS: 'common',
     interpolation: { escapeValue: false },
