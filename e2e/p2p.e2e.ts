@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
-import { balanceOf, staffMember, typePayPassword } from './trade-kit.ts';
+import { balanceOf, publishWithdrawal, respondAt, staffMember, typePayPassword } from './trade-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // P2P withdrawal between two phones against the real server (issue 13): Wendy publishes a withdrawal of 300 roubles
@@ -139,28 +139,12 @@ describe('P2P withdrawal between two phones (375×667)', () => {
 
   it('a complaint freezes the deal; a platform administrator releases it to the payer in the staff console', async () => {
     // A second order through the API up to the paid step.
-    const order = await world.call<{ id: number }>(
-      'POST',
-      '/app/recharge/insert',
-      {
-        payCurrencyId: RUB,
-        payAmount: '150',
-        receiveCurrencyId: 4,
-        receiveAmount: '12',
-        rate: '0.08',
-        cardNumber: '2200700123456789',
-        bank: 'Tinkoff',
-        name: 'Wendy W.',
-        payPassword: PAY_PASSWORD,
-      },
-      wendy,
-    );
-    await world.call(
-      'POST',
-      '/app/recharge/respond',
-      { id: order.id, payAmount: '150', rate: '0.08' },
-      pavel,
-    );
+    const order = await publishWithdrawal(world, wendy, {
+      payAmount: '150',
+      receiveAmount: '12',
+      payPassword: PAY_PASSWORD,
+    });
+    await respondAt(world, pavel, order);
 
     // Pavel complains on his phone: no confirmation came.
     await world.navigateInApp(p, `/pagesUser/wallet/pTopHomePage/order?id=${order.id}`);

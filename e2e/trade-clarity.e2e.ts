@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { publishWithdrawal, respondAt, type ShownP2pOrder } from './trade-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Issue 30 items 9–12 on a phone, in Russian and Chinese: the P2P order's timeline says whose turn it is and how long
@@ -11,7 +12,6 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 const PASSWORD = 'trade-clarity-pass';
 const PAY_PASSWORD = '135790';
 const RUB = 1;
-const CNY = 4;
 const POLL = { timeout: 15_000 };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -53,33 +53,13 @@ let wendy: Session;
 let pavel: Session;
 const pages: Page[] = [];
 
-/** The order as the payer's screen shows it: he responds at these terms (issue 28). */
-type ShownOrder = { id: number; payAmount: string; rate: string };
-const respond = (order: ShownOrder) =>
-  world.call(
-    'POST',
-    '/app/recharge/respond',
-    { id: order.id, payAmount: order.payAmount, rate: order.rate },
-    pavel,
-  );
-
+const respond = (order: ShownP2pOrder) => respondAt(world, pavel, order);
 const publish = (payAmount: string) =>
-  world.call<ShownOrder>(
-    'POST',
-    '/app/recharge/insert',
-    {
-      payCurrencyId: RUB,
-      payAmount,
-      receiveCurrencyId: CNY,
-      receiveAmount: String(Number(payAmount) * 0.08),
-      rate: '0.08',
-      cardNumber: '2200700123456789',
-      bank: 'Tinkoff',
-      name: 'Wendy W.',
-      payPassword: PAY_PASSWORD,
-    },
-    wendy,
-  );
+  publishWithdrawal(world, wendy, {
+    payAmount,
+    receiveAmount: String(Number(payAmount) * 0.08),
+    payPassword: PAY_PASSWORD,
+  });
 
 async function proof(id: number) {
   const fileUrl = await world.upload(pavel, PNG);

@@ -25,3 +25,43 @@ export async function staffMember(world: TestWorld, email: string, name: string)
   await world.call('POST', '/dev/topup/staff', { userId: staff.userId });
   return staff;
 }
+
+/** A P2P order as the other side's screen shows it: he takes it at these terms (issue 28). */
+export type ShownP2pOrder = { id: number; payAmount: string; rate: string };
+
+/** `who` publishes a withdrawal through the API: `payAmount` RUB for CNY at 0.08, to be paid to his Tinkoff card. */
+export function publishWithdrawal(
+  world: TestWorld,
+  who: Session,
+  {
+    payAmount,
+    receiveAmount,
+    payPassword,
+  }: { payAmount: string; receiveAmount: string; payPassword: string },
+) {
+  return world.call<ShownP2pOrder>(
+    'POST',
+    '/app/recharge/insert',
+    {
+      payCurrencyId: 1,
+      payAmount,
+      receiveCurrencyId: 4,
+      receiveAmount,
+      rate: '0.08',
+      cardNumber: '2200700123456789',
+      bank: 'Tinkoff',
+      name: 'Wendy W.',
+      payPassword,
+    },
+    who,
+  );
+}
+
+/** `who` responds to the order at the amount and rate it shows. */
+export const respondAt = (world: TestWorld, who: Session, order: ShownP2pOrder) =>
+  world.call(
+    'POST',
+    '/app/recharge/respond',
+    { id: order.id, payAmount: order.payAmount, rate: order.rate },
+    who,
+  );

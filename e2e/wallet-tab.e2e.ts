@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { publishWithdrawal, respondAt } from './trade-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The chat list's wallet tab (issue 32): Wendy's P2P request is taken by Pavel through the API; on Wendy's phone the
@@ -49,29 +50,12 @@ beforeAll(async () => {
     },
     dina,
   );
-  const order = await world.call<{ id: number; payAmount: string; rate: string }>(
-    'POST',
-    '/app/recharge/insert',
-    {
-      payCurrencyId: RUB,
-      payAmount: '150',
-      receiveCurrencyId: 4,
-      receiveAmount: '12',
-      rate: '0.08',
-      cardNumber: '2200700123456789',
-      bank: 'Tinkoff',
-      name: 'Wendy W.',
-      payPassword: PAY_PASSWORD,
-    },
-    wendy,
-  );
-  // Responded at the terms his screen shows (issue 28).
-  await world.call(
-    'POST',
-    '/app/recharge/respond',
-    { id: order.id, payAmount: order.payAmount, rate: order.rate },
-    pavel,
-  );
+  const order = await publishWithdrawal(world, wendy, {
+    payAmount: '150',
+    receiveAmount: '12',
+    payPassword: PAY_PASSWORD,
+  });
+  await respondAt(world, pavel, order);
   w = await world.phoneOf(wendy, 'en');
 });
 
