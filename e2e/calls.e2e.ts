@@ -33,6 +33,8 @@ async function relayOnly(page: Page) {
     window.RTCPeerConnection = class extends Native {
       constructor(config?: RTCConfiguration) {
         super({ ...config, iceTransportPolicy: 'relay' });
+        // Kept for the failure report of connectedOn().
+        ((window as unknown as { volnaPeers?: RTCPeerConnection[] }).volnaPeers ??= []).push(this);
       }
     } as typeof RTCPeerConnection;
   });
@@ -69,6 +71,29 @@ afterAll(async () => {
 const callScreen = (page: Page, phase: string) =>
   page.locator(`[data-testid="call-screen"][data-phase="${phase}"]`);
 
+/** Waits for the connected call; if it never comes, fails with both peers' ICE states and coturn's last lines. */
+async function connectedOn(page: Page) {
+  try {
+    await callScreen(page, 'connected').waitFor(POLL);
+  } catch (error) {
+    const peers = async (phone: Page) =>
+      phone.evaluate(async () => {
+        const all = (window as unknown as { volnaPeers?: RTCPeerConnection[] }).volnaPeers ?? [];
+        return Promise.all(
+          all.map(async (peer) => {
+            const pairs: string[] = [];
+            (await peer.getStats()).forEach((stat) => {
+              if (stat.type === 'candidate-pair') pairs.push(`${stat.state}${stat.nominated ? '*' : ''}`);
+            });
+            return `${peer.connectionState}/${peer.iceConnectionState}/${peer.iceGatheringState} pairs ${pairs.join(',')}`;
+          }),
+        );
+      });
+    const report = `alice ${JSON.stringify(await peers(alicePhone))}; bob ${JSON.stringify(await peers(bobPhone))}`;
+    throw new Error(`${(error as Error).message}\n${report}\ncoturn:\n${turn.output().slice(-4_000)}`);
+  }
+}
+
 async function openChatWith(page: Page, peer: Session) {
   await world.openInApp(
     page,
@@ -86,8 +111,8 @@ describe('calls between two phones', () => {
     await callScreen(alicePhone, 'outgoing').getByText('Calling…').waitFor(POLL);
     await callScreen(bobPhone, 'incoming').getByText('Incoming voice call').waitFor(POLL);
     await bobPhone.getByTestId('call-accept').click();
-    await callScreen(bobPhone, 'connected').waitFor(POLL);
-    await callScreen(alicePhone, 'connected').waitFor(POLL);
+    await connectedOn(bobPhone);
+    await connectedOn(alicePhone);
     // Media flows: the other side's audio track plays on each phone.
     for (const page of [alicePhone, bobPhone])
       expect(

@@ -31,8 +31,8 @@ beforeAll(async () => {
     idempotencyKeyPrefix: 'p2p-top-up-e2e',
     contentLanguage: 'en',
   });
-  tom = await world.signUpByPhone('9167788301', 'tom');
-  wally = await world.signUpByPhone('9167788302', 'wally');
+  tom = await world.signUpByPhone('9167798301', 'tom');
+  wally = await world.signUpByPhone('9167798302', 'wally');
   await world.setPayPassword(wally, PAY_PASSWORD);
   await world.credit(wally, RUB, '1000', 'p2p-top-up-w');
   tp = await world.phoneOf(tom, 'en');

@@ -32,6 +32,8 @@ let local: MediaStream | null = null;
 let iceServers: IceServer[] = [];
 /** Candidates that came before the remote description was set. */
 let earlyCandidates: RTCIceCandidateInit[] = [];
+/** Signals of this call that came while the callee's accept was still on its way (no peer connection yet). */
+let beforeConnection: CallSignalEvent[] = [];
 let remoteSet = false;
 let acceptedAt = 0;
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -49,6 +51,7 @@ function stopMedia() {
   pc?.close();
   pc = null;
   earlyCandidates = [];
+  beforeConnection = [];
   remoteSet = false;
 }
 
@@ -116,7 +119,12 @@ function peerConnection(callId: number) {
 
 async function onSignal(event: CallSignalEvent) {
   const connection = pc;
-  if (!connection || event.callId !== view().callId) return;
+  if (event.callId !== view().callId) return;
+  // The server relays the caller's offer as soon as he heard the accept, which may be before this side's answer.
+  if (!connection) {
+    if (view().phase === 'connecting') beforeConnection.push(event);
+    return;
+  }
   if (event.kind === 'ice') {
     if (remoteSet) await connection.addIceCandidate(event.candidate).catch(() => {});
     else earlyCandidates.push(event.candidate);
@@ -224,6 +232,7 @@ export async function accept() {
     const session = await signalling.accept(callId);
     iceServers = session.iceServers;
     peerConnection(callId);
+    for (const early of beforeConnection.splice(0)) await onSignal(early);
   } catch (error) {
     failed(error);
   }
