@@ -34,7 +34,8 @@ async function relayOnly(page: Page) {
       constructor(config?: RTCConfiguration) {
         super({ ...config, iceTransportPolicy: 'relay' });
         // Kept for the failure report of connectedOn().
-        ((window as unknown as { volnaPeers?: RTCPeerConnection[] }).volnaPeers ??= []).push(this);
+        const kept = window as unknown as { volnaPeers?: RTCPeerConnection[] };
+        kept.volnaPeers = [...(kept.volnaPeers ?? []), this];
       }
     } as typeof RTCPeerConnection;
   });

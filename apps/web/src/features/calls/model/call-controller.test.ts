@@ -78,11 +78,20 @@ describe('the callee, while his accept is on its way', () => {
     const accepting = accept();
     await vi.waitFor(() => expect(request).toHaveBeenCalledWith(CALL_METHODS.accept, { callId: 7 }));
     onCallEvent({ type: CALL_EVENTS.signal, callId: 7, kind: 'offer', sdp: 'offer-sdp' } as never);
-    onCallEvent({ type: CALL_EVENTS.signal, callId: 7, kind: 'ice', candidate: { candidate: 'c1' } } as never);
+    onCallEvent({
+      type: CALL_EVENTS.signal,
+      callId: 7,
+      kind: 'ice',
+      candidate: { candidate: 'c1' },
+    } as never);
     answerAccept({ success: true, data: { call: { ...call, state: CallState.connected }, iceServers: [] } });
     await accepting;
     await vi.waitFor(() => expect(candidates).toEqual(['c1']));
     expect(remote).toEqual(['offer:offer-sdp']);
-    expect(request).toHaveBeenCalledWith(CALL_METHODS.signal, { callId: 7, kind: 'answer', sdp: 'answer-sdp' });
+    expect(request).toHaveBeenCalledWith(CALL_METHODS.signal, {
+      callId: 7,
+      kind: 'answer',
+      sdp: 'answer-sdp',
+    });
   });
 });
