@@ -63,6 +63,9 @@ describe('P2P top-up request between two phones (375×667)', () => {
     const tomSteps = tp.getByTestId('p2p-steps');
     await expect.poll(() => tomSteps.getAttribute('data-state'), POLL).toBe('1');
     expect(await rub(tom)).toEqual({ available: 0, frozen: 0 });
+    // Read as a top-up, not a withdrawal: nothing of Tom's is frozen, he waits for a taker, not for a payer.
+    await tomSteps.getByText('Nothing is frozen of yours').waitFor(POLL);
+    await tomSteps.getByText('Waiting for someone to take it').waitFor(POLL);
 
     // Wally finds it in "All" and takes it with where to be paid and his pay password.
     await world.navigateInApp(wp, '/pagesUser/wallet/pTopHomePage/index');
@@ -77,9 +80,11 @@ describe('P2P top-up request between two phones (375×667)', () => {
     const wallySteps = wp.getByTestId('p2p-steps');
     await expect.poll(() => wallySteps.getAttribute('data-state'), POLL).toBe('2');
     expect(await rub(wally)).toEqual({ available: 800, frozen: 200 });
+    await wp.getByText('Asked for the top-up').waitFor(POLL);
 
     // Tom's open order follows live and shows where to pay; he pays and hands in the screenshot.
     await expect.poll(() => tomSteps.getAttribute('data-state'), POLL).toBe('2');
+    await tp.getByText('Credits you from his wallet').waitFor(POLL);
     expect(await tp.getByTestId('p2p-payee-card').textContent()).toBe('2200\u00a07001\u00a02345\u00a06789');
     await tp.getByTestId('p2p-submit-proof').click();
     await tp.locator('#p2p-proof-card').fill('4276380012345678');

@@ -1,4 +1,4 @@
-import type { P2pOrderVo } from '@volna/contracts';
+import { P2pKind, type P2pOrderVo } from '@volna/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupDigits } from '../../../shared/format/digits.ts';
@@ -9,6 +9,13 @@ import { TraderRecord } from '../../../shared/trade/TraderRecord.tsx';
 import { useP2pTrader } from '../api/p2pTrader.ts';
 
 const isPicture = (url: string) => /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url);
+
+/** Who the other side is: in a top-up request the withdrawer is the one who took it and credits the publisher. */
+function counterpartyLabel(order: P2pOrderVo) {
+  if (order.role === 'withdrawer')
+    return order.kind === P2pKind.topUp ? 'p2pTopUp:detail.publisher' : 'p2p:detail.payer';
+  return order.kind === P2pKind.topUp ? 'p2pTopUp:detail.taker' : 'p2p:detail.withdrawer';
+}
 
 /** The order's figures, the payee (parties only) and the payer's proof. */
 export function P2pOrderDetails({ order }: { order: P2pOrderVo }) {
@@ -36,6 +43,7 @@ export function P2pOrderDetails({ order }: { order: P2pOrderVo }) {
   const counterparty =
     order.role === 'withdrawer' ? order.payer : order.role === 'staff' ? null : order.withdrawer;
   const record = useP2pTrader(counterparty?.userId ?? null);
+  const topUp = order.kind === P2pKind.topUp;
   return (
     <>
       <section className={styles.card} aria-label={t('p2p:detail.order')}>
@@ -47,13 +55,15 @@ export function P2pOrderDetails({ order }: { order: P2pOrderVo }) {
           {line(t('p2p:detail.fee'), t('p2p:detail.noFee'))}
           {counterparty &&
             line(
-              t(order.role === 'withdrawer' ? 'p2p:detail.payer' : 'p2p:detail.withdrawer'),
+              t(counterpartyLabel(order)),
               <TraderRecord name={counterparty.nickName} record={record.data} />,
             )}
           {order.role === 'staff' &&
             order.withdrawer &&
-            line(t('p2p:detail.withdrawer'), order.withdrawer.nickName)}
-          {order.role === 'staff' && order.payer && line(t('p2p:detail.payer'), order.payer.nickName)}
+            line(t(topUp ? 'p2pTopUp:detail.taker' : 'p2p:detail.withdrawer'), order.withdrawer.nickName)}
+          {order.role === 'staff' &&
+            order.payer &&
+            line(t(topUp ? 'p2pTopUp:detail.publisher' : 'p2p:detail.payer'), order.payer.nickName)}
           {order.resolution !== '' &&
             line(t('p2p:detail.resolution'), t(`p2p:resolution.${order.resolution}`))}
         </dl>

@@ -1,4 +1,4 @@
-import { P2pOrderState, type P2pOrderVo } from '@volna/contracts';
+import { P2pKind, P2pOrderState, type P2pOrderVo } from '@volna/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -29,25 +29,28 @@ export function P2pProgress({ order, onTimeUp }: { order: P2pOrderVo; onTimeUp: 
       },
     );
   };
+  // A top-up request's publisher pays; nothing of his is frozen and he waits for a taker, not for a payer.
+  const early = (key: 'published' | 'responded', text: string) =>
+    t(`${order.kind === P2pKind.topUp ? 'p2pTopUp' : 'p2p'}:steps.${key}.${text}`);
   const steps: TimelineStep[] = p2pProgressOf(order.state).map(({ key, status }) => {
     if (status === 'error')
       return { key, status, title: t(`p2p:state.${order.state}`), description: t('p2p:steps.stopped') };
     // A step still ahead is named only: its description tells what happened, which it has not yet.
-    if (status === 'wait') return { key, status, title: t(`p2p:steps.${key}.title`) };
+    const title =
+      key === 'published' || key === 'responded' ? early(key, 'title') : t(`p2p:steps.${key}.title`);
+    if (status === 'wait') return { key, status, title };
     if (status !== 'process' || key === 'published')
       return {
         key,
         status,
-        title: t(`p2p:steps.${key}.title`),
-        description: t(`p2p:steps.${key}.description`),
+        title,
+        description:
+          key === 'published' || key === 'responded'
+            ? early(key, 'description')
+            : t(`p2p:steps.${key}.description`),
       };
     if (key === 'responded')
-      return {
-        key,
-        status,
-        title: t('p2p:steps.responded.current'),
-        description: t('p2p:steps.responded.currentDescription'),
-      };
+      return { key, status, title: early(key, 'current'), description: early(key, 'currentDescription') };
     const timer =
       key === 'paid' && order.payBy && order.state === P2pOrderState.pendingPayment ? (
         <>

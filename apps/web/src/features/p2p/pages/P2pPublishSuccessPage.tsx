@@ -1,3 +1,4 @@
+import { P2pKind } from '@volna/contracts';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,16 +16,23 @@ export default function P2pPublishSuccessPage() {
   const raw = params.get('id');
   const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const order = useP2pOrder(id);
-  const frozen = order.data
-    ? formatMoney(order.data.payAmount, { locale: i18n.language, currency: order.data.payCurrencyCode })
-    : '';
+  const data = order.data;
+  // A withdrawal freezes the publisher's amount; a top-up request freezes nothing of his: he pays the taker outside.
+  const description = !data
+    ? t('p2p:success.hint')
+    : data.kind === P2pKind.topUp
+      ? t('p2pTopUp:success.published', {
+          amount: formatMoney(data.receiveAmount, {
+            locale: i18n.language,
+            currency: data.receiveCurrencyCode,
+          }),
+        })
+      : t('p2p:success.frozen', {
+          amount: formatMoney(data.payAmount, { locale: i18n.language, currency: data.payCurrencyCode }),
+        });
   return (
     <WalletPageFrame title={t('p2p:success.title')} backTo={paths.p2pHome}>
-      <Result
-        status="success"
-        title={t('p2p:success.title')}
-        description={frozen ? t('p2p:success.frozen', { amount: frozen }) : t('p2p:success.hint')}
-      />
+      <Result status="success" title={t('p2p:success.title')} description={description} />
       <div className={styles.actions}>
         {id !== null && (
           <Button block color="primary" size="large" onClick={() => navigate(`${paths.p2pOrder}?id=${id}`)}>
