@@ -94,6 +94,19 @@ describe('contact support in two phones (375×667)', () => {
     await bubble(d, 'Hello Dina, looking into it now').waitFor(POLL);
   });
 
+  it("the wallet's support button opens a wallet support group of its own, listed under the chat list's wallet tab", async () => {
+    await world.openInApp(d, '/pagesUser/wallet/index', () => d.getByTestId('wallet-support').waitFor(POLL));
+    await d.getByTestId('wallet-support').click();
+    await d.waitForURL('**/pages/chat/GroupChat?groupId=*&isModule=1');
+    const walletGroup = Number(new URL(d.url()).searchParams.get('groupId'));
+    expect(walletGroup).not.toBe(groupId);
+    await send(d, 'Where is my P2P refund?');
+    await world.openInApp(d, '/pages/chat/Chat', () => d.locator('[data-tab=wallet]').waitFor(POLL));
+    await d.locator('[data-tab=wallet]').click();
+    await d.locator(`[data-chat="3:${walletGroup}"]`).waitFor(POLL);
+    expect(await d.locator(`[data-chat="3:${groupId}"]`).count()).toBe(0);
+  });
+
   it('never crashed either app', () => {
     expect(world.errorsOf()).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd-mobile';
-import { QuestionCircleOutline } from 'antd-mobile-icons';
+import { MessageOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { WALLET_MODULE_TYPE } from '@volna/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,7 @@ import { useWalletLive } from '../../../shared/payments/useWalletLive.ts';
 import styles from '../components/wallet.module.css';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { useNeedsAccount } from '../../../shared/ui/useNeedsAccount.ts';
+import { useContactSupport } from '../../../shared/support/useContactSupport.ts';
 
 /**
  * Wallet home: balances per currency, the actions, the monthly in/out chart and the last operations. It is on the
@@ -41,6 +43,24 @@ function InstructionsButton() {
       onClick={() => navigate(paths.walletInstructions)}
     >
       <QuestionCircleOutline fontSize={22} />
+    </Button>
+  );
+}
+
+/** The wallet's own support chat (a customer-service group answering for the wallet): it sits in the wallet tab. */
+function SupportButton() {
+  const { t } = useTranslation();
+  const support = useContactSupport(WALLET_MODULE_TYPE);
+  return (
+    <Button
+      fill="none"
+      size="mini"
+      aria-label={t('wallet:menu.support')}
+      data-testid="wallet-support"
+      loading={support.pending}
+      onClick={support.contact}
+    >
+      <MessageOutline fontSize={22} />
     </Button>
   );
 }
@@ -94,7 +114,15 @@ function MemberWallet() {
   else balances = <BalanceSwiper accounts={accounts.data} onIndexChange={setIndex} />;
 
   return (
-    <WalletPageFrame title={t('wallet:home.title')} right={<InstructionsButton />}>
+    <WalletPageFrame
+      title={t('wallet:home.title')}
+      right={
+        <>
+          <SupportButton />
+          <InstructionsButton />
+        </>
+      }
+    >
       <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: walletKeys.all, type: 'active' })}>
         {balances}
         <WalletMenu />
