@@ -8,7 +8,7 @@ import {
   fitnessEntryBody,
   type FitnessTodayVo,
 } from '@volna/contracts';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
 import { useEnterSteps } from '../api/enterSteps.ts';
 import { useDeviceSteps } from '../model/useDeviceSteps.ts';
 import styles from './fitness.module.css';
+import { FormSubmit } from '../../../shared/ui/FormSubmit.tsx';
 
 type Values = { steps: string; content: string; region: string };
 
@@ -107,11 +108,9 @@ export function EntryForm({ rules }: { rules: FitnessTodayVo }) {
       {typed > 0 && typed <= FITNESS_STEPS_MAX && (
         <p className={styles.muted}>{t('fitness:form.willEarn', { coins: fitnessCoinsFor(typed) })}</p>
       )}
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={enter.isPending}>
-          {t('fitness:form.save')}
-        </Button>
-      </div>
+      <FormSubmit className={styles.actions} loading={enter.isPending}>
+        {t('fitness:form.save')}
+      </FormSubmit>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   USER_NAME_MAX_LENGTH,
   userId as userIdSchema,
 } from '@volna/contracts';
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useSetRemark } from '../api/setRemark.ts';
 import { FriendsFrame } from '../components/FriendsFrame.tsx';
 import styles from '../components/friends.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
+import { FormSubmit } from '../../../shared/ui/FormSubmit.tsx';
 
 // The same limits the server checks (trimmed, at most USER_NAME_MAX_LENGTH, no control characters).
 const remarkSchema = z.object({
@@ -111,11 +112,9 @@ function RemarkForm({ userId, ownName, initial, backTo }: FormProps) {
         maxLength={USER_NAME_MAX_LENGTH}
         clearable
       />
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={save.isPending}>
-          {t('common:save')}
-        </Button>
-      </div>
+      <FormSubmit className={styles.actions} loading={save.isPending}>
+        {t('common:save')}
+      </FormSubmit>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import {
   sendMailBody,
   sendSmsBody,
 } from '@volna/contracts';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -20,6 +20,7 @@ import { useChangeUserPhone } from '../api/changeUserPhone.ts';
 import { useMyInfo } from '../api/myInfo.ts';
 import { PageFrame } from './PageFrame.tsx';
 import styles from './users.module.css';
+import { FormSubmit } from '../../../shared/ui/FormSubmit.tsx';
 
 type Values = { areaCode: AreaCode; phone: string; email: string; code: string };
 export type AddressChannel = 'phone' | 'email';
@@ -116,11 +117,9 @@ export function ChangeAddressForm({ channel }: { channel: AddressChannel }) {
             )}
           />
         </Field>
-        <div className={styles.actions}>
-          <Button block type="submit" color="primary" size="large" loading={change.isPending}>
-            {t('common:save')}
-          </Button>
-        </div>
+        <FormSubmit className={styles.actions} loading={change.isPending}>
+          {t('common:save')}
+        </FormSubmit>
       </form>
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AreaCode, forgotPasswordBody } from '@volna/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { signOutHere } from '../signOutHere.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { SegmentedChoice } from '../../../shared/ui/SegmentedChoice.tsx';
 import styles from '../components/users.module.css';
+import { FormSubmit } from '../../../shared/ui/FormSubmit.tsx';
 
 type Channel = 'phone' | 'email';
 type Me = NonNullable<MyInfoQuery['data']>;
@@ -123,11 +124,9 @@ function PasswordForm({ me, channel }: { me: Me; channel: Channel }) {
         autoComplete="new-password"
         hint={t('auth:confirmPasswordHint')}
       />
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={reset.isPending}>
-          {t('common:save')}
-        </Button>
-      </div>
+      <FormSubmit className={styles.actions} loading={reset.isPending}>
+        {t('common:save')}
+      </FormSubmit>
     </form>
   );
 }

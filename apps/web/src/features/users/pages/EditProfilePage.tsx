@@ -18,6 +18,7 @@ import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
+import { FormSubmit } from '../../../shared/ui/FormSubmit.tsx';
 
 const profileSchema = updateUserBody
   .pick({ userName: true, firstName: true, lastName: true, gender: true })
@@ -198,11 +199,9 @@ function ProfileForm({ me }: { me: NonNullable<MyInfoQuery['data']> }) {
           )}
         />
       </Field>
-      <div className={styles.actions}>
-        <Button block type="submit" color="primary" size="large" loading={saving}>
-          {t('common:save')}
-        </Button>
-      </div>
+      <FormSubmit className={styles.actions} loading={saving}>
+        {t('common:save')}
+      </FormSubmit>
     </form>
   );
 }

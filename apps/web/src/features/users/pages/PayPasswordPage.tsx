@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PAY_PASSWORD_LENGTH, updatePayPasswordBody } from '@volna/contracts';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths.ts';
@@ -11,6 +11,7 @@ import { useMyInfo } from '../api/myInfo.ts';
 import { useUpdatePayPassword } from '../api/updatePayPassword.ts';
 import { PageFrame } from '../components/PageFrame.tsx';
 import styles from '../components/users.module.css';
+import { FormSubmit } from '../../../shared/ui/FormSubmit.tsx';
 
 /** The 6-digit wallet password, set or replaced after confirming the login password. */
 export default function PayPasswordPage() {
@@ -69,11 +70,9 @@ export default function PayPasswordPage() {
           hint={t('settings:confirmPayPasswordHint')}
           digits={PAY_PASSWORD_LENGTH}
         />
-        <div className={styles.actions}>
-          <Button block type="submit" color="primary" size="large" loading={update.isPending}>
-            {t('common:save')}
-          </Button>
-        </div>
+        <FormSubmit className={styles.actions} loading={update.isPending}>
+          {t('common:save')}
+        </FormSubmit>
       </form>
     </PageFrame>
   );
