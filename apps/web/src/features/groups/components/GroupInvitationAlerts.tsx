@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { messaging } from '../../../shared/realtime/messaging.ts';
 import { invitationToShow } from '../model/invitation-banner.ts';
-import styles from './invitation-banner.module.css';
+import styles from '../../../shared/ui/TopBanner.module.css';
 
 /**
  * A banner for 3 s when someone invites me to a group (issue 17): who and to which group; a tap opens my

@@ -21,6 +21,7 @@ import { chatPath } from '../../../../shared/messaging/model/list-path.ts';
 import { conversationPreview, type Translate } from '../../../../shared/messaging/model/list-preview.ts';
 import { chatTitle } from '../../../../shared/messaging/model/list-title.ts';
 import { ChatAvatar } from './ChatAvatar.tsx';
+import topBanner from '../../../../shared/ui/TopBanner.module.css';
 import styles from './chat-alerts.module.css';
 import { avatarOf, useChatLookups } from '../../../../shared/messaging/model/useChatRows.ts';
 
@@ -115,7 +116,7 @@ function AlertBanner({ message, onClose }: { message: ChatMessage; onClose: () =
 
   return (
     <div
-      className={styles.banner}
+      className={`${topBanner.banner} ${topBanner.dropIn}`}
       role="alert"
       aria-label={t('chat:alert.label')}
       onTouchStart={(event) => {
@@ -133,17 +134,17 @@ function AlertBanner({ message, onClose }: { message: ChatMessage; onClose: () =
         }
       }}
     >
-      <button type="button" className={styles.open} onClick={open}>
+      <button type="button" className={topBanner.open} onClick={open}>
         <ChatAvatar look={avatarOf(key, user, group, title)} size={40} alt={title} />
-        <span className={styles.text}>
-          <span className={styles.title}>{title}</span>
-          <span className={styles.preview}>
+        <span className={topBanner.text}>
+          <span className={topBanner.title}>{title}</span>
+          <span className={topBanner.line}>
             {mention && <span className={styles.mention}>{mention} </span>}
             {text}
           </span>
         </span>
       </button>
-      <button type="button" className={styles.close} aria-label={t('common:close')} onClick={onClose}>
+      <button type="button" className={topBanner.close} aria-label={t('common:close')} onClick={onClose}>
         <CloseOutline />
       </button>
     </div>
