@@ -1,5 +1,5 @@
 import { displayName, FriendRequestStatus, type FriendRequestVo } from '@volna/contracts';
-import { Button, Dialog, ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
+import { Dialog, ErrorBlock, List, Skeleton, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
@@ -7,6 +7,7 @@ import { type RequestAnswer, useAnswerRequest } from '../api/answerRequest.ts';
 import { useFriendRequests } from '../api/friendRequests.ts';
 import styles from './friends.module.css';
 import { RequestItem } from './RequestItem.tsx';
+import { AnswerButtons } from '../../../shared/ui/AnswerButtons.tsx';
 
 /** Requests addressed to me: pending ones with Accept / Decline, answered ones with what I answered. */
 export function ReceivedRequests() {
@@ -40,20 +41,15 @@ export function ReceivedRequests() {
     const busy = answer.isPending && answer.variables?.requestId === request.requestId;
     return (
       // Inside the row that opens his profile: a button press answers, it does not also open the profile.
-      <div className={styles.requestButtons} onClick={(event) => event.stopPropagation()}>
-        <Button size="small" disabled={busy} onClick={() => void onAnswer(request, 'decline')}>
-          {t('friends:decline')}
-        </Button>
-        <Button
-          size="small"
-          color="primary"
-          loading={busy && answer.variables?.answer === 'accept'}
-          disabled={busy}
-          onClick={() => void onAnswer(request, 'accept')}
-        >
-          {t('friends:accept')}
-        </Button>
-      </div>
+      <AnswerButtons
+        className={styles.requestButtons}
+        busy={busy}
+        accepting={answer.variables?.answer === 'accept'}
+        declineLabel={t('friends:decline')}
+        acceptLabel={t('friends:accept')}
+        onDecline={() => void onAnswer(request, 'decline')}
+        onAccept={() => void onAnswer(request, 'accept')}
+      />
     );
   };
 

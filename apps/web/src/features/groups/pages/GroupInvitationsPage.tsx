@@ -11,6 +11,7 @@ import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { type InvitationAnswer, useAnswerInvitation } from '../api/answerInvitation.ts';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';
 import styles from '../components/groups.module.css';
+import { AnswerButtons } from '../../../shared/ui/AnswerButtons.tsx';
 
 /**
  * GroupInvitations: the groups people invited me to (issue 17), each with who invites and how many are in, to accept
@@ -85,20 +86,15 @@ export default function GroupInvitationsPage() {
                 count: invitation.memberCount,
               })}
               extra={
-                <div className={styles.answerButtons}>
-                  <Button size="small" disabled={busy} onClick={() => void onAnswer(invitation, 'decline')}>
-                    {t('groups:invitations.decline')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="primary"
-                    loading={busy && answer.variables?.answer === 'accept'}
-                    disabled={busy}
-                    onClick={() => void onAnswer(invitation, 'accept')}
-                  >
-                    {t('groups:invitations.accept')}
-                  </Button>
-                </div>
+                <AnswerButtons
+                  className={styles.answerButtons}
+                  busy={busy}
+                  accepting={answer.variables?.answer === 'accept'}
+                  declineLabel={t('groups:invitations.decline')}
+                  acceptLabel={t('groups:invitations.accept')}
+                  onDecline={() => void onAnswer(invitation, 'decline')}
+                  onAccept={() => void onAnswer(invitation, 'accept')}
+                />
               }
               arrowIcon={false}
             >
