@@ -2,33 +2,24 @@ import { type GroupVo, IMAGE_MIME_TYPES } from '@volna/contracts';
 import { List, ProgressBar, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAvatarCrop } from '../../../shared/avatar-crop/useAvatarCrop.tsx';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { groupTitle } from '../../../shared/messaging/api/groupLook.ts';
 import { useEditGroup } from '../api/editGroup.ts';
 import { useUploadGroupAvatar } from '../api/uploadGroupAvatar.ts';
-import { AVATAR_LIMIT_MB, imageProblem } from '../model/image-check.ts';
+import { useGroupPicture } from '../model/useGroupPicture.ts';
 
 /** The group's picture; the owner and admins change it (uploaded with progress, then saved on the group). */
 export function GroupAvatarItem({ group, editable }: { group: GroupVo; editable: boolean }) {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadGroupAvatar();
-  const avatarCrop = useAvatarCrop();
+  const picture = useGroupPicture();
   const edit = useEditGroup();
   const [progress, setProgress] = useState<number | null>(null);
   const title = groupTitle(group, i18n.language);
 
   const onPick = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      Toast.show({ content: t(`groups:create.${problem}`, { limitMb: AVATAR_LIMIT_MB }) });
-      return;
-    }
-    const cropped = await avatarCrop.crop(file);
+    const cropped = await picture.pick(event);
     if (!cropped) return;
     try {
       setProgress(0);
@@ -63,7 +54,7 @@ export function GroupAvatarItem({ group, editable }: { group: GroupVo; editable:
           onChange={(event) => void onPick(event)}
         />
       )}
-      {avatarCrop.element}
+      {picture.element}
     </List.Item>
   );
 }

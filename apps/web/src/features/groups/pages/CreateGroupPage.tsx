@@ -3,7 +3,6 @@ import { Button, ErrorBlock, Input, List, ProgressBar, Skeleton, Toast } from 'a
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAvatarCrop } from '../../../shared/avatar-crop/useAvatarCrop.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { groupChatPath } from '../../../shared/messaging/model/list-path.ts';
 import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
@@ -13,9 +12,9 @@ import { useUploadGroupAvatar } from '../api/uploadGroupAvatar.ts';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';
 import styles from '../components/groups.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { AVATAR_LIMIT_MB, imageProblem } from '../model/image-check.ts';
 import { formatPickedIds, parsePickedIds } from '../model/picked-ids.ts';
 import { inviteOutcome } from '../model/invite-outcome.ts';
+import { useGroupPicture } from '../model/useGroupPicture.ts';
 
 const groupNameSchema = createGroupBody.shape.groupName;
 
@@ -29,7 +28,7 @@ export default function CreateGroupPage() {
   const create = useCreateGroup();
   const upload = useUploadGroupAvatar();
   const fileInput = useRef<HTMLInputElement>(null);
-  const avatarCrop = useAvatarCrop();
+  const picture = useGroupPicture();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState('');
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
@@ -42,15 +41,7 @@ export default function CreateGroupPage() {
     navigate(`${paths.selectFriend}?mode=create&memberIds=${formatPickedIds(memberIds)}`, { replace: true });
 
   const onPick = async (event: React.ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageProblem(file);
-    if (problem) {
-      Toast.show({ content: t(`groups:create.${problem}`, { limitMb: AVATAR_LIMIT_MB }) });
-      return;
-    }
-    const cropped = await avatarCrop.crop(file);
+    const cropped = await picture.pick(event);
     if (cropped) setPicked({ file: cropped, preview: URL.createObjectURL(cropped) });
   };
 
@@ -140,7 +131,7 @@ export default function CreateGroupPage() {
           hidden
           onChange={(event) => void onPick(event)}
         />
-        {avatarCrop.element}
+        {picture.element}
       </div>
       <List className={styles.section}>
         <List.Item

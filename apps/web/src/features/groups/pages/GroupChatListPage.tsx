@@ -13,6 +13,7 @@ import styles from '../components/groups.module.css';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { useGroupInvitationCount } from '../../../shared/groups/group-invitations.ts';
+import { matchingGroups } from '../model/group-search.ts';
 
 /**
  * GroupChatList: the invitations waiting for my answer (with their count), then the groups I am in, searchable by
@@ -26,13 +27,7 @@ export default function GroupChatListPage() {
   const [search, setSearch] = useState('');
   const createGroup = () => navigate(`${paths.selectFriend}?mode=create`);
 
-  const needle = search.trim().toLocaleLowerCase();
-  const rows = (groups.data ?? []).filter(
-    (group) =>
-      !needle ||
-      group.groupName.toLocaleLowerCase().includes(needle) ||
-      group.ruGroupName.toLocaleLowerCase().includes(needle),
-  );
+  const rows = matchingGroups(groups.data ?? [], search);
 
   let content: React.ReactNode;
   if (groups.isPending) content = <Skeleton.Paragraph lineCount={6} animated className={styles.hint} />;

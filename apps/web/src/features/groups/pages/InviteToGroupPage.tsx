@@ -15,6 +15,7 @@ import { useMyGroups } from '../api/myGroups.ts';
 import { GroupsFrame } from '../components/GroupsFrame.tsx';
 import styles from '../components/groups.module.css';
 import { inviteOutcome } from '../model/invite-outcome.ts';
+import { matchingGroups } from '../model/group-search.ts';
 
 /**
  * InviteToGroup?userId=: one of my groups for someone whose profile I opened. A friend of mine is added at once;
@@ -53,13 +54,7 @@ export default function InviteToGroupPage() {
     }
   };
 
-  const needle = search.trim().toLocaleLowerCase();
-  const rows = (groups.data ?? []).filter(
-    (group) =>
-      !needle ||
-      group.groupName.toLocaleLowerCase().includes(needle) ||
-      group.ruGroupName.toLocaleLowerCase().includes(needle),
-  );
+  const rows = matchingGroups(groups.data ?? [], search);
 
   let content: React.ReactNode;
   if (userId === null)
