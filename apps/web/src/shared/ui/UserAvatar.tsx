@@ -23,3 +23,28 @@ export function UserAvatar({ src, nickName, avatarColorCode, size = 64, alt }: P
     </span>
   );
 }
+
+type Person = { avatar: string; avatarCompress?: string; nickName?: string; avatarColorCode?: number };
+
+/** A person's avatar from his user record: the small copy when there is one; `name` lends the letter when he has no nickname. */
+export function PersonAvatar({
+  person,
+  name,
+  size,
+  alt,
+}: {
+  person: Person;
+  name?: string;
+  size?: number;
+  alt: string;
+}) {
+  return (
+    <UserAvatar
+      src={person.avatarCompress || person.avatar}
+      nickName={person.nickName || name}
+      avatarColorCode={person.avatarColorCode}
+      size={size}
+      alt={alt}
+    />
+  );
+}

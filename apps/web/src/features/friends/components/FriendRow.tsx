@@ -2,7 +2,7 @@ import { displayName, type FriendVo } from '@volna/contracts';
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 
 /** One contact: avatar and the name of spec §3; opens his profile. */
 export function FriendRow({ friend }: { friend: FriendVo }) {
@@ -11,15 +11,7 @@ export function FriendRow({ friend }: { friend: FriendVo }) {
   return (
     <List.Item
       data-testid="friend-row"
-      prefix={
-        <UserAvatar
-          src={friend.avatarCompress || friend.avatar}
-          nickName={friend.nickName || name}
-          avatarColorCode={friend.avatarColorCode}
-          size={40}
-          alt={name}
-        />
-      }
+      prefix={<PersonAvatar person={friend} name={name} size={40} alt={name} />}
       onClick={() => navigate(`${paths.aboutDetailUser}?userId=${friend.userId}`)}
     >
       <span data-testid="friend-name">{name}</span>

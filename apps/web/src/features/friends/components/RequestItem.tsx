@@ -3,7 +3,7 @@ import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 
 type Props = { request: FriendRequestVo; description: string; extra: ReactNode; testId: string };
 
@@ -15,15 +15,7 @@ export function RequestItem({ request, description, extra, testId }: Props) {
   return (
     <List.Item
       data-testid={testId}
-      prefix={
-        <UserAvatar
-          src={user.avatarCompress || user.avatar}
-          nickName={user.nickName || name}
-          avatarColorCode={user.avatarColorCode}
-          size={40}
-          alt={name}
-        />
-      }
+      prefix={<PersonAvatar person={user} name={name} size={40} alt={name} />}
       description={description}
       extra={extra}
       arrowIcon={false}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useFriendList } from '../../../shared/friends/friendList.ts';
 import { useGroupMembers } from '../../../shared/messaging/api/groupMembers.ts';
 import { useSentRequestTo } from '../api/sentRequests.ts';
@@ -74,13 +74,7 @@ export default function ProfilePage() {
         }
       >
         <div className={styles.profile}>
-          <UserAvatar
-            src={user.avatarCompress || user.avatar}
-            nickName={user.nickName || name}
-            avatarColorCode={user.avatarColorCode}
-            size={72}
-            alt={name}
-          />
+          <PersonAvatar person={user} name={name} size={72} alt={name} />
           <div className={styles.profileText}>
             <h1 className={styles.name} data-testid="profile-name">
               {name}

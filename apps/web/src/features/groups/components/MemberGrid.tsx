@@ -2,7 +2,7 @@ import type { GroupMemberVo } from '@volna/contracts';
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { memberName } from '../model/member-name.ts';
 import styles from './groups.module.css';
 import { RoleBadge } from './RoleBadge.tsx';
@@ -37,13 +37,7 @@ export function MemberGrid({ members, onMember, onAdd, onRemove }: Props) {
             data-testid="member-tile"
           >
             <span className={styles.tileAvatar}>
-              <UserAvatar
-                src={member.userVo.avatarCompress || member.userVo.avatar}
-                nickName={member.userVo.nickName}
-                avatarColorCode={member.userVo.avatarColorCode}
-                size={48}
-                alt={name}
-              />
+              <PersonAvatar person={member.userVo} size={48} alt={name} />
               <RoleBadge role={member.role} className={styles.badge} />
             </span>
             <span className={styles.tileName}>{name}</span>

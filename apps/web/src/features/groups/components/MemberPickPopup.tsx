@@ -2,7 +2,7 @@ import type { GroupMemberVo } from '@volna/contracts';
 import { Button, Checkbox, Dialog, List, Popup, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { type MemberAction, useMemberAction } from '../api/memberAction.ts';
 import { memberName } from '../model/member-name.ts';
 import styles from './groups.module.css';
@@ -67,15 +67,7 @@ export function MemberPickPopup({ groupId, candidates, action, visible, onClose 
               {candidates.map((member) => (
                 <List.Item
                   key={member.userId}
-                  prefix={
-                    <UserAvatar
-                      src={member.userVo.avatarCompress || member.userVo.avatar}
-                      nickName={member.userVo.nickName}
-                      avatarColorCode={member.userVo.avatarColorCode}
-                      size={36}
-                      alt={memberName(member)}
-                    />
-                  }
+                  prefix={<PersonAvatar person={member.userVo} size={36} alt={memberName(member)} />}
                   extra={<Checkbox value={member.userId} aria-label={memberName(member)} />}
                 >
                   {memberName(member)}

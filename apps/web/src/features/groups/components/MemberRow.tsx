@@ -1,7 +1,7 @@
 import type { GroupMemberVo } from '@volna/contracts';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { memberName } from '../model/member-name.ts';
 import { RoleBadge } from './RoleBadge.tsx';
 
@@ -9,18 +9,7 @@ import { RoleBadge } from './RoleBadge.tsx';
 export function MemberRow({ member, extra }: { member: GroupMemberVo; extra?: ReactNode }) {
   const name = memberName(member);
   return (
-    <List.Item
-      prefix={
-        <UserAvatar
-          src={member.userVo.avatarCompress || member.userVo.avatar}
-          nickName={member.userVo.nickName}
-          avatarColorCode={member.userVo.avatarColorCode}
-          size={36}
-          alt={name}
-        />
-      }
-      extra={extra}
-    >
+    <List.Item prefix={<PersonAvatar person={member.userVo} size={36} alt={name} />} extra={extra}>
       {name} <RoleBadge role={member.role} />
     </List.Item>
   );

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { ConversationPrefs } from './ConversationPrefs.tsx';
 import styles from './groups.module.css';
@@ -27,13 +27,7 @@ export function PrivateSettings({ userId }: { userId: number }) {
         <List.Item
           prefix={
             user ? (
-              <UserAvatar
-                src={user.avatarCompress || user.avatar}
-                nickName={user.nickName}
-                avatarColorCode={user.avatarColorCode}
-                size={48}
-                alt={name}
-              />
+              <PersonAvatar person={user} size={48} alt={name} />
             ) : (
               <Skeleton animated style={{ width: 48, height: 48, borderRadius: '50%' }} />
             )

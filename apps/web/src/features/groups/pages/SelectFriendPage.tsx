@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useGoBack } from '../../../shared/lib/navigation.ts';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useGroupMembers } from '../../../shared/messaging/api/groupMembers.ts';
 import { useFriendList } from '../../../shared/friends/friendList.ts';
 import { useInviteMembers } from '../api/inviteMembers.ts';
@@ -107,15 +107,7 @@ export default function SelectFriendPage() {
               return (
                 <List.Item
                   key={friend.userId}
-                  prefix={
-                    <UserAvatar
-                      src={friend.avatarCompress || friend.avatar}
-                      nickName={friend.nickName}
-                      avatarColorCode={friend.avatarColorCode}
-                      size={40}
-                      alt={name}
-                    />
-                  }
+                  prefix={<PersonAvatar person={friend} size={40} alt={name} />}
                   description={member ? t('groups:select.alreadyMember') : undefined}
                   extra={
                     // The row toggles too; the box's own click must not reach it and toggle twice.

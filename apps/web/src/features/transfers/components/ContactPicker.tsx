@@ -3,7 +3,7 @@ import { ErrorBlock, List, Popup, SearchBar, Skeleton } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFriendList } from '../../../shared/friends/friendList.ts';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from './transfer.module.css';
 
 type Props = { visible: boolean; onClose: () => void; onPick: (user: UserVo) => void };
@@ -41,15 +41,7 @@ export function ContactPicker({ visible, onClose, onPick }: Props) {
           {shown.map((friend) => (
             <List.Item
               key={friend.userId}
-              prefix={
-                <UserAvatar
-                  src={friend.avatarCompress || friend.avatar}
-                  nickName={friend.nickName}
-                  avatarColorCode={friend.avatarColorCode}
-                  size={36}
-                  alt=""
-                />
-              }
+              prefix={<PersonAvatar person={friend} size={36} alt="" />}
               onClick={() => onPick(friend)}
             >
               {friend.commentName || friend.nickName}

@@ -4,7 +4,7 @@ import { UserContactOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '../../../shared/forms/PhoneInput.tsx';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { useTransferRecipient } from '../api/transferRecipient.ts';
 import { ContactPicker } from './ContactPicker.tsx';
 import styles from './transfer.module.css';
@@ -66,13 +66,7 @@ export function RecipientField({ onRecipient }: { onRecipient: (user: UserVo | n
       )}
       {found && (
         <div className={styles.recipient} data-testid="transfer-recipient">
-          <UserAvatar
-            src={found.avatarCompress || found.avatar}
-            nickName={found.nickName}
-            avatarColorCode={found.avatarColorCode}
-            size={40}
-            alt=""
-          />
+          <PersonAvatar person={found} size={40} alt="" />
           <span className={styles.recipientName}>{found.nickName}</span>
         </div>
       )}

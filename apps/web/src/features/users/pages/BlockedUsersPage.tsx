@@ -10,7 +10,7 @@ import { useAnonymousBlocks, useUnblockAnonymous } from '../../../shared/blocks/
 import { fullTime } from '../../../shared/format/chat-time.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../components/PageFrame.tsx';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
@@ -92,15 +92,7 @@ export default function BlockedUsersPage() {
           {rows.map((user) => (
             <List.Item
               key={user.userId}
-              prefix={
-                <UserAvatar
-                  src={user.avatarCompress || user.avatar}
-                  nickName={user.nickName}
-                  avatarColorCode={user.avatarColorCode}
-                  size={40}
-                  alt={displayName(user)}
-                />
-              }
+              prefix={<PersonAvatar person={user} size={40} alt={displayName(user)} />}
               extra={
                 <Button
                   className={formStyles.touch}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useMyInfo } from '../api/myInfo.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
-import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
+import { PersonAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import styles from '../components/users.module.css';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 
@@ -37,13 +37,7 @@ export default function PostedPage() {
     <div className={styles.page}>
       <Refreshable onRefresh={() => info.refetch()}>
         <section className={styles.profile} data-testid="profile">
-          <UserAvatar
-            src={me.avatarCompress || me.avatar}
-            nickName={me.nickName || name}
-            avatarColorCode={me.avatarColorCode}
-            size={72}
-            alt={t('users:avatar')}
-          />
+          <PersonAvatar person={me} name={name} size={72} alt={t('users:avatar')} />
           <div className={styles.profileText}>
             <h1 className={styles.name}>{name}</h1>
             <p className={styles.meta}>{t('users:userCode', { code: me.userCode })}</p>
