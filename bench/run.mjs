@@ -169,18 +169,22 @@ const report = {
 };
 writeFileSync(join(root, 'bench/results/user-info.json'), `${JSON.stringify(report, null, 2)}\n`);
 
+// BENCH_ONLY=user-info: this part alone (RESULTS.md keeps the other sections' last recorded runs).
+const onlyUserInfo = process.env.BENCH_ONLY === 'user-info';
 // Messaging: delivery latency and persisted messages/s, Volna beside the Socket.IO baseline (bench/chat-delivery.mjs).
-await measureChat();
+if (!onlyUserInfo) await measureChat();
 // Ledger transfers/s: group commit, one stored-function call, naive (bench/ledger.ts; BENCH_DATABASE_URL adds PostgreSQL).
-execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/ledger.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+if (!onlyUserInfo)
+  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/ledger.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 // Search across all chats: searchAll beside one search per chat (bench/search.ts; BENCH_DATABASE_URL adds PostgreSQL).
-execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/search.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+if (!onlyUserInfo)
+  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'bench/search.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 writeFileSync(join(root, 'bench/RESULTS.md'), markdown(report));
 console.log(
   `ratio ${report.ratio}; written bench/results/user-info.json, chat-delivery.json, ledger.json, search.json and bench/RESULTS.md`,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_TTL_DAYS } from '@volna/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
@@ -18,6 +19,9 @@ export const REVOKED_LOGOUT = 'logout';
 export const REVOKED_BLOCKED = 'blocked';
 /** Bus channel a user's live connections listen on (forced offline and, later, every realtime event). */
 export const userChannel = (userId: number) => `user:${userId}`;
+
+/** Tokens whose signature was checked, kept so a busy client's every request does not pay the HMAC again. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 export function createSessionService({ database, config, clock, bus }: AppDeps) {
   const secret = new TextEncoder().encode(config.jwtSecret);
@@ -41,13 +45,21 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
       .sign(secret);
   }
 
-  /** Verifies a token and its session; refuses with 401 (bad/none/logged out), 4002 (expired) or 4003 (elsewhere). */
-  async function authenticate(token: string | undefined, audience = TOKEN_AUDIENCE) {
-    if (!token) return fail('unauthorized');
-    let payload: { sid?: unknown; sub?: string } | undefined;
-    for (const key of verifiers) {
+  // The same text is the same signature: what a check found holds for as long as the token lives (the session itself
+  // is looked up below every time). Keyed with the audience, which the check depends on.
+  const verified = new LRUCache<string, { sid: string; expiresAtMs: number }>({ max: VERIFIED_TOKENS_MAX });
+
+  async function verify(token: string, audience: string) {
+    const key = `${audience} ${token}`;
+    const known = verified.get(key);
+    if (known) {
+      if (known.expiresAtMs <= clock.now().getTime()) return fail('sessionExpired');
+      return known.sid;
+    }
+    let payload: { sid?: unknown; sub?: string; exp?: number } | undefined;
+    for (const secretKey of verifiers) {
       try {
-        ({ payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, secretKey, {
           audience,
           algorithms: ['HS256'],
           currentDate: clock.now(),
@@ -60,14 +72,22 @@ export function createSessionService({ database, config, clock, bus }: AppDeps) 
       }
     }
     if (!payload) return fail('unauthorized');
-    if (typeof payload.sid !== 'string') return fail('unauthorized');
-    const cached = cache.get(payload.sid);
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return fail('unauthorized');
+    verified.set(key, { sid: payload.sid, expiresAtMs: payload.exp * 1000 });
+    return payload.sid;
+  }
+
+  /** Verifies a token and its session; refuses with 401 (bad/none/logged out), 4002 (expired) or 4003 (elsewhere). */
+  async function authenticate(token: string | undefined, audience = TOKEN_AUDIENCE) {
+    if (!token) return fail('unauthorized');
+    const sid = await verify(token, audience);
+    const cached = cache.get(sid);
     if (cached) {
       if (cached.expiresAt.getTime() <= clock.now().getTime()) return fail('sessionExpired');
-      return { userId: cached.userId, sessionId: payload.sid };
+      return { userId: cached.userId, sessionId: sid };
     }
     const generation = cache.generation();
-    const session = await sessionRepository.find(db, payload.sid);
+    const session = await sessionRepository.find(db, sid);
     if (!session) return fail('unauthorized');
     if (session.revokedAt)
       return fail(session.revokeReason === REVOKED_ELSEWHERE ? 'loggedInElsewhere' : 'unauthorized');

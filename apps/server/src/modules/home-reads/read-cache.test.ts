@@ -7,7 +7,7 @@ import { useTestApp } from '../../../test/harness.ts';
 import { statementsDuring } from '../../../test/statements.ts';
 import { sendText } from '../chat/chat.test-support.ts';
 import { befriend } from '../friends/friends.test-support.ts';
-import { signUp } from '../users/users.test-support.ts';
+import { PASSWORD, signUp } from '../users/users.test-support.ts';
 import { fund } from '../wallet/wallet.test-support.ts';
 
 const t = useTestApp();
@@ -158,6 +158,31 @@ describe('home read cache (issue 19)', () => {
     const ended = await t.call('DELETE', `/app/friend/${me.id}`, { token: friend.token });
     expect(ended.body).toMatchObject({ code: 200 });
     expect(await friendList(me)).toEqual([]);
+  });
+
+  it("one's own user info is kept (one statement, no user read) and follows every change to his row", async () => {
+    const me = await signUp(t);
+    const info = async () => (await get(me.token, '/app/user/info')).data;
+    expect((await info()).hasPayPassword).toBe(false);
+    const { statements } = await statementsDuring(t, info);
+    expect(statements).toBe(1);
+
+    await post(me.token, '/app/user', { firstName: 'Renamed', msgFlag: 0 }, 'PUT');
+    expect(await info()).toMatchObject({ firstName: 'Renamed', msgFlag: 0 });
+    const setPay = await t.call('PUT', '/app/user/updatePayPwd', {
+      token: me.token,
+      body: { password: PASSWORD, payPassword: '123456', confirmPayPassword: '123456' },
+    });
+    expect(setPay.body).toMatchObject({ code: 200 });
+    expect((await info()).hasPayPassword).toBe(true);
+    // A change made straight in the table (as staff tools do) is seen as well.
+    await t.db.execute(sql`update users set language = 'ja' where id = ${me.id}`);
+    expect((await info()).language).toBe('ja');
+    // Presence and the login counters show nowhere in it: they leave the kept answer (and the home reads) alone.
+    await t.db.execute(
+      sql`update users set last_active_at = now(), login_attempts = login_attempts + 1 where id = ${me.id}`,
+    );
+    expect((await statementsDuring(t, info)).statements).toBe(1);
   });
 
   it('the account and flow lists follow the ledger, a flow status and a currency change', async () => {
