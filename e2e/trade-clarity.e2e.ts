@@ -12,6 +12,7 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 const PASSWORD = 'trade-clarity-pass';
 const PAY_PASSWORD = '135790';
 const RUB = 1;
+const VLN = 3;
 const POLL = { timeout: 15_000 };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -186,6 +187,66 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
       expect(world.errorsOf()).toEqual([]);
     });
   }
+
+  /**
+   * What a ru screen must not show: an en-style amount, an ISO date, or an amount in ₽ beside the ones in RUB (the
+   * wallet card's ₽ badge is the currency's icon, not an amount).
+   */
+  async function readsRussian(page: Page) {
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(text).not.toMatch(/\d\.\d{2}\s?(?:RUB|VLN|USD)/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/\d\s?₽|₽\s?\d/);
+  }
+
+  it('ru: a survey reply, the wallet statement, a flow and a P2P order write amounts and dates one way', async () => {
+    await world.credit(wendy, VLN, '10', 'trade-clarity-survey');
+    const { id } = await world.call<{ id: number }>(
+      'POST',
+      '/app/survey',
+      {
+        title: 'Кофе или чай',
+        requiredInfo: [],
+        reward: '1.5',
+        maxReplies: 2,
+        questions: [{ kind: 'single', title: 'Что вы пьёте утром?', options: ['Кофе', 'Чай'] }],
+      },
+      wendy,
+    );
+    await world.call('POST', `/app/survey/${id}/publish`, { payPassword: PAY_PASSWORD }, wendy);
+    const p = await phone(pavel, 'ru');
+    await world.openInApp(p, `/pages/questionnaireSurvey/detail?id=${id}`);
+    await p.getByText('+1,50\u00a0VLN', { exact: true }).waitFor(POLL);
+    await readsRussian(p);
+    await p.getByTestId('survey-start').click();
+    await p.getByTestId('survey-info-next').click();
+    await p.getByTestId('survey-question-0').getByText('Кофе', { exact: true }).click();
+    await p.getByTestId('survey-submit').click();
+    await p.waitForURL('**/pages/questionnaireSurvey/replySuccess**', POLL);
+    expect(await p.getByTestId('survey-reward').textContent()).toBe('1,50\u00a0VLN зачислено в кошелёк');
+
+    await world.openInApp(p, '/pagesUser/wallet/index');
+    const reward = p.getByTestId('flow-amount').filter({ hasText: 'VLN' }).first();
+    await expect.poll(() => reward.textContent(), POLL).toBe('+1,50\u00a0VLN');
+    // Every amount of the statement: ru marks, the code after a no-break space.
+    for (const amount of await p.getByTestId('flow-amount').allTextContents())
+      expect(amount).toMatch(/^[+-]\d{1,3}(?:[\u00a0\u202f]\d{3})*,\d{2}\u00a0(?:RUB|VLN)$/);
+    await readsRussian(p);
+    await p.screenshot({ path: `${artifactsDir}/issue30-formats-wallet-ru.png` });
+    await reward.click();
+    await expect.poll(() => p.getByTestId('flow-detail-amount').textContent(), POLL).toBe('+1,50\u00a0VLN');
+    expect(await p.getByTestId('flow-detail-total').textContent()).toBe('1,50\u00a0VLN');
+    expect(await p.locator('body').textContent()).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+    await readsRussian(p);
+
+    const order = await publish('1234.5');
+    await respond(order);
+    await world.openInApp(p, orderPath(order.id));
+    await expect.poll(() => p.getByTestId('p2p-pay-amount').textContent(), POLL).toMatch(/^1\s234,50\sRUB$/);
+    await readsRussian(p);
+    await p.screenshot({ path: `${artifactsDir}/issue30-formats-p2p-ru.png`, fullPage: true });
+    expect(world.errorsOf()).toEqual([]);
+  });
 
   /** Someone with a dating card (location Kazan) and a blind-box card, no VIP card yet. */
   async function twoCards(phoneNumber: string, name: string) {
