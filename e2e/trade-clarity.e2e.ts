@@ -7,7 +7,8 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 // Issue 30 items 9–12 on a phone, in Russian and Chinese: the P2P order's timeline says whose turn it is and how long
 // the payer has, the payee's card reads in groups of four and copies, the counterparty's record shows; each order and
 // safe transfer has one chat card edited at each step with a line per step; amounts, rates and dates read the UI
-// language's way; a new VIP card starts from the user's dating card, and its save offers to update the blind-box card.
+// language's way; a new VIP card starts from the user's dating card, and its save offers to update the blind-box card;
+// a first dating card starts from the VIP card, and a dating edit updates the other two only when the user agrees.
 
 const PASSWORD = 'trade-clarity-pass';
 const PAY_PASSWORD = '135790';
@@ -30,6 +31,9 @@ const WORDS = {
     city: 'Город',
     save: 'Сохранить',
     update: 'Обновить',
+    keep: 'Не менять',
+    name: 'Имя',
+    brief: 'О себе',
     amount: /^300,00\sRUB$/,
     rate: '0,08',
   },
@@ -42,6 +46,9 @@ const WORDS = {
     city: '城市',
     save: '保存',
     update: '更新',
+    keep: '保持不变',
+    name: '昵称',
+    brief: '个人简介',
     amount: /^300\.00\sRUB$/,
     rate: '0.08',
   },
@@ -313,6 +320,82 @@ describe('trade clarity (issue 30 items 10–12), 375 px, ru and zh', () => {
         olga,
       );
       expect(vip).toMatchObject({ city: 'Moscow', nickName: `olga${lang}` });
+      expect(world.errorsOf()).toEqual([]);
+    });
+  }
+
+  const vipCard = {
+    nickName: 'Vera',
+    sex: 2,
+    age: 31,
+    city: 'Tver',
+    height: 168,
+    weight: 60,
+    brief: 'Books',
+  };
+  type Places = { dating: string; vip: string; blindBox: string };
+  const placesOf = async (who: Session): Promise<Places> => ({
+    dating: (await world.call<{ location: string }>('GET', '/app/jy/userPersonals/user', undefined, who))
+      .location,
+    vip: (await world.call<{ city: string }>('GET', '/app/vip/profile', undefined, who)).city,
+    blindBox: (await world.call<{ location: string }>('GET', '/app/blindBox/profile', undefined, who))
+      .location,
+  });
+
+  for (const [lang, first, second] of [
+    ['ru', '9167788313', '9167788314'],
+    ['zh', '9167788315', '9167788316'],
+  ] as const) {
+    const words = WORDS[lang];
+    it(`${lang}: a first dating card starts from the VIP card`, async () => {
+      const vera = await world.signUpByPhone(first, `vera${lang}`);
+      await world.call('PUT', '/app/vip/profile', vipCard, vera);
+      const page = await phone(vera, lang);
+      await world.openInApp(page, '/pagesDiscover/EditData');
+      await page.getByTestId('profile-prefilled').waitFor(POLL);
+      const form = page.getByTestId('dating-edit-data');
+      expect(await form.getByRole('textbox', { name: words.city, exact: true }).inputValue()).toBe('Tver');
+      expect(await form.getByRole('textbox', { name: words.name, exact: true }).inputValue()).toBe('Vera');
+      expect(await form.getByRole('textbox', { name: words.brief }).inputValue()).toBe('Books');
+      await page.screenshot({ path: `${artifactsDir}/issue30-dating-prefilled-${lang}.png` });
+      expect(world.errorsOf()).toEqual([]);
+    });
+
+    it(`${lang}: a dating edit updates the VIP and blind-box cards when agreed to, and only then`, async () => {
+      const olga = await twoCards(second, `olgad${lang}`);
+      await world.call(
+        'PUT',
+        '/app/vip/profile',
+        { ...vipCard, nickName: `olgad${lang}`, city: 'Kazan' },
+        olga,
+      );
+      const page = await phone(olga, lang);
+      const edit = async (city: string, answer: string) => {
+        await world.openInApp(page, '/pagesDiscover/EditData');
+        const field = page
+          .getByTestId('dating-edit-data')
+          .getByRole('textbox', { name: words.city, exact: true });
+        await expect.poll(() => field.inputValue(), POLL).not.toBe('');
+        await field.fill(city);
+        await page.getByRole('button', { name: words.save, exact: true }).click();
+        const button = page.locator('.adm-dialog-footer').getByRole('button', { name: answer, exact: true });
+        await button.waitFor(POLL);
+        await button.click();
+        await page.waitForURL('**/pagesDiscover/DatingUserInfoAndMenuList', POLL);
+      };
+
+      await edit('Moscow', words.update);
+      await expect
+        .poll(() => placesOf(olga), POLL)
+        .toEqual({ dating: 'Moscow', vip: 'Moscow', blindBox: 'Moscow' });
+      // The VIP form shows the change.
+      await world.openInApp(page, '/pages/vipDating/createMyUserInfo');
+      const vipCity = page.getByRole('textbox', { name: words.city, exact: true });
+      await expect.poll(() => vipCity.inputValue(), POLL).toBe('Moscow');
+
+      // Declined: the dating card changes, the others keep theirs.
+      await edit('Sochi', words.keep);
+      expect(await placesOf(olga)).toEqual({ dating: 'Sochi', vip: 'Moscow', blindBox: 'Moscow' });
       expect(world.errorsOf()).toEqual([]);
     });
   }
