@@ -3,12 +3,15 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Money, rates, percentages and dates reach the screen through shared/format only (issue 30 item 12): a feature that
+// Money, rates, percentages and dates reach the screen through shared/format only (issue 30 item 12): a screen that
 // joins an amount and a code by hand, fixes decimals or shows an ISO date gets the wrong marks in some language.
 
-const featuresDir = fileURLToPath(new URL('../../features', import.meta.url));
+const srcDir = fileURLToPath(new URL('../..', import.meta.url));
+/** Where screens live; shared/format itself is where the formatting is done. */
+const SCANNED = ['features', 'shared', 'app'];
+const FORMATTER = 'shared/format/';
 
-/** `allow` sees the match, the file (from features/) and the whole source line the match starts on. */
+/** `allow` sees the match, the file (from src/) and the whole source line the match starts on. */
 type Rule = { name: string; pattern: RegExp; allow?: (match: string, file: string, line: string) => boolean };
 
 const RULES: Rule[] = [
@@ -50,9 +53,11 @@ const RULES: Rule[] = [
 /** Files with a reason a rule does not apply (keep it short: each entry is a why, not a way around). */
 const ALLOWED: Record<string, string[]> = {
   // SVG coordinates, not figures a user reads.
-  'fitness/components/StepsChart.tsx': ['toFixed( outside model/ and api/ (use formatMoney / formatRate)'],
+  'features/fitness/components/StepsChart.tsx': [
+    'toFixed( outside model/ and api/ (use formatMoney / formatRate)',
+  ],
   // The day key messages are grouped by, never shown.
-  'chat/model/conversation-view.ts': ['a date pattern through dayjs (use shared/format/dates.ts)'],
+  'features/chat/model/conversation-view.ts': ['a date pattern through dayjs (use shared/format/dates.ts)'],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -79,11 +84,14 @@ export function findHandFormatting(file: string, text: string): string[] {
   return found;
 }
 
-describe('no money, rate or date formatted by hand in a feature', () => {
-  it('every feature file goes through shared/format', () => {
-    const found = sourceFiles(featuresDir).flatMap((path) =>
-      findHandFormatting(relative(featuresDir, path).split('\\').join('/'), readFileSync(path, 'utf8')),
-    );
+describe('no money, rate or date formatted by hand on a screen', () => {
+  it('every feature, shared and app file goes through shared/format', () => {
+    const files = SCANNED.flatMap((dir) => sourceFiles(join(srcDir, dir)))
+      .map((path) => ({ path, file: relative(srcDir, path).split('\\').join('/') }))
+      .filter(({ file }) => !file.startsWith(FORMATTER));
+    // The walk really reads the screens (a wrong folder would pass with nothing to check).
+    expect(files.some(({ file }) => file === 'features/surveys/pages/ReplySuccessPage.tsx')).toBe(true);
+    const found = files.flatMap(({ path, file }) => findHandFormatting(file, readFileSync(path, 'utf8')));
     expect(found).toEqual([]);
   });
 
