@@ -59,7 +59,7 @@ describe('fitness in a phone (375×667)', () => {
     expect(await phone.getByTestId('fitness-streak').textContent()).toBe('1');
     const day = await world.call<{ day: string }>('GET', '/app/fitness/today', undefined, nika);
     expect(await phone.getByTestId(`fitness-bar-${day.day}`).locator('title').textContent()).toBe(
-      `${day.day}: 7450 steps, 5 VLN`,
+      `${day.day.split('-').reverse().join('.')}: 7,450 steps, 5 VLN`,
     );
 
     // A second entry of the day is refused and changes nothing.
@@ -81,7 +81,7 @@ describe('fitness in a phone (375×667)', () => {
     const row = phone.getByTestId('flow-row').first();
     await row.waitFor(POLL);
     expect(await row.textContent()).toContain('Fitness coins');
-    expect(await row.getByTestId('flow-amount').textContent()).toBe('+5.00 VLN');
+    expect(await row.getByTestId('flow-amount').textContent()).toBe('+5.00\u00a0VLN');
     await expect.poll(() => phone.getByTestId('flow-row').count()).toBe(1);
   });
 });

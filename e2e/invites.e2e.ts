@@ -70,15 +70,15 @@ describe('invites and their rewards', () => {
     expect(binds.filter((b) => b.code === 200)).toHaveLength(1);
 
     await world.openInApp(phone, '/pagesUser/invite/inviteFriendsList');
-    await expect.poll(() => phone.getByTestId('invites-total').textContent(), POLL).toBe('1 VLN earned');
+    await expect.poll(() => phone.getByTestId('invites-total').textContent(), POLL).toBe('1.00 VLN earned');
     await expect.poll(() => phone.getByTestId('invited-name').textContent(), POLL).toBe('pyotr');
-    expect(await phone.getByTestId('invited-step-platform').textContent()).toBe('Signed up · +1 VLN');
+    expect(await phone.getByTestId('invited-step-platform').textContent()).toBe('Signed up · +1.00 VLN');
     expect(await phone.getByTestId('invited-step-dating').textContent()).toBe('First dating profile');
 
     await phone.getByTestId('share-dating').click();
     const sheet = phone.getByTestId('share-sheet');
     await sheet.getByText(`Date with me ${TAG}`).waitFor(POLL);
-    await sheet.getByText('You earn 3 VLN when a friend reaches: First dating profile').waitFor();
+    await sheet.getByText('You earn 3.00 VLN when a friend reaches: First dating profile').waitFor();
     await sheet.getByTestId('invite-qr').waitFor(POLL);
     expect(await sheet.getByTestId('invite-link').textContent()).toContain(
       `?shareType=1&shareUserId=${ola.userId}`,

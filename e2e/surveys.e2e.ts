@@ -84,7 +84,7 @@ describe('paid surveys on two phones', () => {
     await b.getByTestId('survey-question-0').getByText('Coffee', { exact: true }).click();
     await b.getByTestId('survey-submit').click();
     await b.waitForURL('**/pages/questionnaireSurvey/replySuccess**', POLL);
-    expect(await b.getByTestId('survey-reward').textContent()).toBe('1 VLN is in your wallet');
+    expect(await b.getByTestId('survey-reward').textContent()).toBe('1.00\u00a0VLN is in your wallet');
 
     // The reward is in his wallet history.
     await b.getByRole('button', { name: 'Open wallet' }).click();

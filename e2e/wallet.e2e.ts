@@ -97,7 +97,7 @@ describe('wallet home (375×667)', () => {
   it('lists the operations newest first and filters them by status and type', async () => {
     await expect.poll(() => rows().count(), POLL).toBe(4);
     expect(await rows().first().textContent()).toContain('Safe transfer');
-    expect(await rows().first().getByTestId('flow-amount').textContent()).toBe('-50.00 RUB');
+    expect(await rows().first().getByTestId('flow-amount').textContent()).toBe('-50.00\u00a0RUB');
 
     await applyFilter('Status', 'In progress');
     await expect.poll(() => rows().count(), POLL).toBe(1);
@@ -118,9 +118,9 @@ describe('wallet home (375×667)', () => {
     await page.waitForURL('**/pagesUser/wallet/flowDetail?id=*');
     const detail = page.getByTestId('flow-detail');
     await detail.waitFor();
-    expect(await page.getByTestId('flow-detail-amount').textContent()).toBe('-100.00 RUB');
+    expect(await page.getByTestId('flow-detail-amount').textContent()).toBe('-100.00\u00a0RUB');
     expect(await detail.textContent()).toContain('Completed');
-    expect(await page.getByTestId('flow-detail-total').textContent()).toBe('100.00 RUB');
+    expect(await page.getByTestId('flow-detail-total').textContent()).toBe('100.00\u00a0RUB');
     await page.getByText('bob', { exact: true }).waitFor();
     await page.getByText('for lunch').waitFor();
     await page.getByText('Total debited').waitFor();
@@ -173,7 +173,7 @@ describe('wallet home (375×667)', () => {
       bob,
     );
     await expect.poll(() => available.textContent(), POLL).toBe('857.00');
-    await expect.poll(() => rows().first().textContent(), POLL).toContain('+7.00 RUB');
+    await expect.poll(() => rows().first().textContent(), POLL).toContain('+7.00\u00a0RUB');
     expect(world.errorsOf(page)).toEqual([]);
   });
 });

@@ -1209,10 +1209,10 @@ export const resultMessages: Messages = {
     ja: '注文の状態が変わったため、この操作はできません',
   },
   dnaPriceChanged: {
-    ru: 'Цена изменилась: теперь {price} ₽. Проверьте и отправьте снова',
-    zh: '价格已变更为 {price} ₽，请确认后重新提交',
-    en: 'The price has changed to {price} ₽; check it and send again',
-    ja: '価格が {price} ₽ に変わりました。確認して再送信してください',
+    ru: 'Цена изменилась: теперь {price} RUB. Проверьте и отправьте снова',
+    zh: '价格已变更为 {price} RUB，请确认后重新提交',
+    en: 'The price has changed to {price} RUB; check it and send again',
+    ja: '価格が {price} RUB に変わりました。確認して再送信してください',
   },
   dnaCandidateInvalid: {
     ru: 'Этот пользователь не может быть кандидатом: он не заказывал тест или не дал согласия, или уже в списке',

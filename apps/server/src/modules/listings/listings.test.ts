@@ -218,7 +218,7 @@ describe('listings: staff revoke', () => {
       .map((e) => e.message!.content.content);
     expect(notices).toEqual([
       expect.objectContaining({
-        en: 'Your listing "Новый рейс Владивосток — Харбин" was revoked by a moderator. Reason: Advertises a banned service. The deposit of 100 ₽ is not returned.',
+        en: 'Your listing "Новый рейс Владивосток — Харбин" was revoked by a moderator. Reason: Advertises a banned service. The deposit of 100 RUB is not returned.',
         ru: expect.stringContaining('Причина: Advertises a banned service'),
       }),
     ]);

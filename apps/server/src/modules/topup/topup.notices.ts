@@ -3,10 +3,10 @@ import type { Language } from '@volna/contracts';
 /** The system-chat notice a user gets when staff decide his top-up (RC-SYSTEM text per language). */
 export function topUpCreditedNotice(id: number, amount: string): Record<Language, string> {
   return {
-    ru: `Пополнение по QR №${id} на ${amount} ₽ зачислено на ваш кошелёк.`,
-    zh: `二维码充值 №${id}（${amount} ₽）已存入您的钱包。`,
-    en: `QR top-up №${id} of ${amount} ₽ has been credited to your wallet.`,
-    ja: `QRチャージ №${id}（${amount} ₽）がウォレットに入金されました。`,
+    ru: `Пополнение по QR №${id} на ${amount} RUB зачислено на ваш кошелёк.`,
+    zh: `二维码充值 №${id}（${amount} RUB）已存入您的钱包。`,
+    en: `QR top-up №${id} of ${amount} RUB has been credited to your wallet.`,
+    ja: `QRチャージ №${id}（${amount} RUB）がウォレットに入金されました。`,
   };
 }
 
@@ -17,9 +17,9 @@ export function topUpRejectedNotice(
 ): Record<Language, string> {
   const why = (text: string) => (reason ? ` ${text}: ${reason}` : '');
   return {
-    ru: `Пополнение по QR №${id} на ${amount} ₽ отклонено.${why('Причина')}`,
-    zh: `二维码充值 №${id}（${amount} ₽）已被拒绝。${why('原因')}`,
-    en: `QR top-up №${id} of ${amount} ₽ was rejected.${why('Reason')}`,
-    ja: `QRチャージ №${id}（${amount} ₽）は却下されました。${why('理由')}`,
+    ru: `Пополнение по QR №${id} на ${amount} RUB отклонено.${why('Причина')}`,
+    zh: `二维码充值 №${id}（${amount} RUB）已被拒绝。${why('原因')}`,
+    en: `QR top-up №${id} of ${amount} RUB was rejected.${why('Reason')}`,
+    ja: `QRチャージ №${id}（${amount} RUB）は却下されました。${why('理由')}`,
   };
 }

@@ -188,7 +188,7 @@ describe('receipt and staff decision', () => {
     const notices = await systemNotices(user.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
-      en: `QR top-up №${topUp.id} of 1500.50 ₽ has been credited to your wallet.`,
+      en: `QR top-up №${topUp.id} of 1500.50 RUB has been credited to your wallet.`,
     });
 
     const detail = await t.call('GET', `/app/topup/${topUp.id}`, { token: user.token });

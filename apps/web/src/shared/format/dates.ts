@@ -47,3 +47,11 @@ export function formatDateTime(value: string | number | Date, lang: string, seco
   const p = partsOf(date, lang);
   return `${dayText(p, lang)} ${p.hour}:${p.minute}${seconds ? `:${p.second}` : ''}`;
 }
+
+/** Day and month only, for short labels such as a chart's axis: 20.12 (ru, en, ja), 12.20 (zh). */
+export function formatDayMonth(value: string | number | Date, lang: string): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = partsOf(date, lang);
+  return lang === 'zh' ? `${p.month}.${p.day}` : `${p.day}.${p.month}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime, formatDayMonth } from './dates.ts';
 import { groupDigits } from './digits.ts';
-import { formatMoney, formatRate } from './money.ts';
+import { formatMoney, formatPercent, formatRate } from './money.ts';
 
 /** Intl's ru group mark is a no-break or narrow no-break space, by ICU version: both read as a space. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,6 +31,14 @@ describe('the one formatter, per UI language', () => {
       expect(formatDateTime(new Date(2026, 10, 29, 7, 5, 9), lang, true)).toBe(`${expected.time}:09`);
     });
   }
+
+  it('percentages and short day labels take the language marks', () => {
+    expect(spaced(formatPercent('0.015', 'ru'))).toBe('1,5 %');
+    expect(formatPercent('0.015', 'en')).toBe('1.5%');
+    expect(formatPercent('0.1', 'zh')).toBe('10%');
+    expect(formatDayMonth('2026-12-02', 'ru')).toBe('02.12');
+    expect(formatDayMonth('2026-12-02', 'zh')).toBe('12.02');
+  });
 
   it('keeps every digit of a rate and never rounds it to money scale', () => {
     expect(formatRate('12345.12345678', 'en')).toBe('12,345.12345678');

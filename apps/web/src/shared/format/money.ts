@@ -78,3 +78,18 @@ export function formatRate(value: string | number, locale?: string) {
   const rate = toDecimal(value);
   return `${rate.isNegative() ? '-' : ''}${withMarks(rate.abs().toFixed(), locale)}`;
 }
+
+const percentSigns = new Map<string, string>();
+
+/** A fraction as a percentage with the language's sign and spacing ('0.015' → '1,5 %' in ru, '1.5%' in en). */
+export function formatPercent(fraction: string | number, locale: string) {
+  let sign = percentSigns.get(locale);
+  if (sign === undefined) {
+    const parts = new Intl.NumberFormat(locale, { style: 'percent' }).formatToParts(0.5);
+    const at = parts.findIndex((part) => part.type === 'percentSign');
+    const before = parts[at - 1];
+    sign = `${before?.type === 'literal' ? before.value : ''}${parts[at]?.value ?? '%'}`;
+    percentSigns.set(locale, sign);
+  }
+  return `${formatRate(toDecimal(fraction).times(100).toFixed(), locale)}${sign}`;
+}

@@ -37,6 +37,12 @@ describe('the cards’ shared fields (issue 30 item 9)', () => {
       place: 'Kazan',
     });
     expect(prefillFor({ dating: null, vip: null, blindBox: null }, 'vip')).toBeNull();
+    // A first dating card starts from the VIP card, else the blind-box card.
+    expect(prefillFor({ dating: null, vip, blindBox: box }, 'dating')).toMatchObject({ place: 'Kazan' });
+    expect(prefillFor({ dating: null, vip: null, blindBox: box }, 'dating')).toMatchObject({
+      nickName: 'Anna',
+      age: '30',
+    });
   });
 
   it('offers to update only the other cards that differ and accept the values', () => {
@@ -49,5 +55,11 @@ describe('the cards’ shared fields (issue 30 item 9)', () => {
     // The blind box takes ages 18–36 only: a VIP age of 40 is not carried there.
     expect(updatableOthers(mine, 'vip', { ...same, age: '40' })).toEqual([]);
     expect(updatableOthers(mine, 'blindBox', { ...same, brief: 'New' }).map((u) => u.kind)).toEqual(['vip']);
+    // A dating save may carry its fields to both other cards, never to itself.
+    const withDating: MyProfiles = { ...mine, dating: dating as unknown as DatingProfileVo };
+    expect(updatableOthers(withDating, 'dating', { ...same, place: 'Moscow' }).map((u) => u.kind)).toEqual([
+      'vip',
+      'blindBox',
+    ]);
   });
 });

@@ -81,9 +81,9 @@ const differs = (a: SharedProfile, b: SharedProfile) =>
   (Object.keys(a) as (keyof SharedProfile)[]).some((key) => a[key].trim() !== b[key].trim());
 
 /**
- * The other cards a save may carry the shared fields to: the VIP and blind-box cards that exist, differ, and accept
- * the new values under their own rules (the blind box takes ages 18–36 only). The dating card is edited on its page,
- * with its album and tags.
+ * The other cards a save (of any of the three) may carry the shared fields to: the VIP and blind-box cards that exist,
+ * differ, and accept the new values under their own rules (the blind box takes ages 18–36 only). The dating card is
+ * never written from here: it is edited on its page, with its album and tags.
  */
 export function updatableOthers(profiles: MyProfiles, kind: ProfileKind, next: SharedProfile) {
   const updates: { kind: ProfileKind; save: () => Promise<unknown> }[] = [];

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../format/money.ts';
 import styles from './trade-kit.module.css';
 
 export type TraderRecordFacts = { completedDeals: number; completionRate: number | null };
 
 /** The counterparty's name with how he has dealt so far: completed deals and the share of ended ones he completed. */
 export function TraderRecord({ name, record }: { name: string; record?: TraderRecordFacts }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <span className={styles.trader} data-testid="trader-record">
       <span className={styles.traderName}>{name}</span>
@@ -15,7 +16,7 @@ export function TraderRecord({ name, record }: { name: string; record?: TraderRe
           {' · '}
           {record.completionRate === null
             ? t('common:trader.noRate')
-            : t('common:trader.rate', { rate: record.completionRate })}
+            : t('common:trader.rate', { rate: formatPercent(record.completionRate / 100, i18n.language) })}
         </span>
       )}
     </span>

@@ -13,7 +13,7 @@ import {
   USER_NAME_MAX_LENGTH,
 } from '@volna/contracts';
 import { Button, Dialog, Input, Selector, Skeleton, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceButton } from '../../../shared/location/PlaceButton.tsx';
 import { useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useTopUpPrompt } from '../../../shared/payments/top-up-prompt.ts';
 import { useIdempotencyKey } from '../../../shared/payments/useIdempotencyKey.ts';
+import { useSharedProfiles } from '../../../shared/profiles/useSharedProfiles.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useExitPrompt } from '../../../shared/ui/useExitPrompt.ts';
@@ -84,6 +85,17 @@ function ProfileEditor({ saved }: { saved: DatingProfileVo | null }) {
   const [busy, setBusy] = useState(false);
   const { allowLeave } = useExitPrompt(dirty);
   const lang = currentLanguage();
+  const others = useSharedProfiles('dating');
+  const [prefilled, setPrefilled] = useState(false);
+  // A first dating card starts from the VIP or blind-box card's shared fields (issue 30 item 9), once, before any edit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled once, when the other card loads
+  useEffect(() => {
+    const from = others.prefill;
+    if (saved !== null || !from || dirty || prefilled) return;
+    const { place, ...shared } = from;
+    setForm((current) => ({ ...current, ...shared, location: place }));
+    setPrefilled(true);
+  }, [others.prefill]);
 
   const currencyId = form.currencyId ?? currencies.data?.[0]?.id ?? null;
   const change = (patch: Partial<ProfileForm>) => {
@@ -170,6 +182,8 @@ function ProfileEditor({ saved }: { saved: DatingProfileVo | null }) {
       Toast.show({ icon: 'success', content: t(saved ? 'common:saved' : 'dating:form.published') });
       allowLeave();
       setDirty(false);
+      const { nickName, age, height, weight, location, brief } = uploaded;
+      await others.offerUpdate({ nickName, age, height, weight, place: location, brief });
       navigate(paths.datingMenu, { replace: true });
     } catch (error) {
       await refusal(error);
@@ -181,6 +195,11 @@ function ProfileEditor({ saved }: { saved: DatingProfileVo | null }) {
   const hasPaid = form.items.some((item) => item.isPaid);
   return (
     <div data-testid="dating-edit-data">
+      {prefilled && (
+        <p className={styles.prefilled} data-testid="profile-prefilled">
+          {t('common:profiles.prefilled')}
+        </p>
+      )}
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>{t('dating:form.album')}</h3>
         <AlbumEditor items={form.items} onChange={(items) => change({ items })} busy={busy} />

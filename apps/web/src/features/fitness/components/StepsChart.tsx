@@ -1,5 +1,6 @@
 import type { FitnessDayVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDayMonth } from '../../../shared/format/dates.ts';
 import { CHART, chartGeometry } from '../model/chart.ts';
 import styles from './fitness.module.css';
 
@@ -7,11 +8,11 @@ type Props = { days: FitnessDayVo[]; maxDailyCoins: number };
 
 /** The last 30 days: steps as bars, coins as a line of points; each day names its figures on hover and to readers. */
 export function StepsChart({ days, maxDailyCoins }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { bars, points } = chartGeometry(days, maxDailyCoins);
   const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-  const first = days[0]?.day.slice(5) ?? '';
-  const last = days.at(-1)?.day.slice(5) ?? '';
+  const first = days[0] ? formatDayMonth(days[0].day, i18n.language) : '';
+  const last = days.at(-1) ? formatDayMonth(days.at(-1)!.day, i18n.language) : '';
   return (
     <figure className={styles.chart}>
       <svg
@@ -32,7 +33,11 @@ export function StepsChart({ days, maxDailyCoins }: Props) {
             data-testid={`fitness-bar-${bar.day}`}
           >
             <title>
-              {t('fitness:chart.day', { day: bar.day, steps: bar.steps, coins: points[i]?.coins ?? 0 })}
+              {t('fitness:chart.day', {
+                day: formatDate(bar.day, i18n.language),
+                steps: bar.steps.toLocaleString(i18n.language),
+                coins: points[i]?.coins ?? 0,
+              })}
             </title>
           </rect>
         ))}

@@ -2,6 +2,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { useNavigate } from 'react-router';
+import { formatDate } from '../../../shared/format/dates.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
@@ -39,7 +40,9 @@ export default function FitnessPage() {
       <>
         {entry ? (
           <div className={styles.today} data-testid="fitness-today">
-            <div className={styles.muted}>{t('fitness:today.recorded', { day: today.data.day })}</div>
+            <div className={styles.muted}>
+              {t('fitness:today.recorded', { day: formatDate(today.data.day, currentLanguage()) })}
+            </div>
             <div className={styles.todaySteps}>
               {t('fitness:today.steps', { steps: entry.steps.toLocaleString(currentLanguage()) })}
             </div>

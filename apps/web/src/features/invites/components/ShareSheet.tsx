@@ -1,5 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/money.ts';
 import { inviteLink, shareInviteLink } from '../../../shared/lib/invite-link.ts';
 import { QrImage } from '../../../shared/ui/QrImage.tsx';
 import { useShareConfig } from '../api/shareConfig.ts';
@@ -15,7 +16,7 @@ type Props = { open: boolean; onClose: () => void; userId: number; module: numbe
  * else the clipboard.
  */
 export function ShareSheet({ open, onClose, userId, module, landing }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useShareConfig(module);
   const entry = shareEntryFor(parseDisposition(config.data?.disposition), module);
   const name = inviteModuleName(module);
@@ -30,7 +31,7 @@ export function ShareSheet({ open, onClose, userId, module, landing }: Props) {
         {config.data && config.data.inviteReward !== '0' && (
           <p className={styles.reward}>
             {t('invites:share.reward', {
-              amount: config.data.inviteReward,
+              amount: formatMoney(config.data.inviteReward, { locale: i18n.language }),
               step: t(`invites:steps.${name}`),
             })}
           </p>

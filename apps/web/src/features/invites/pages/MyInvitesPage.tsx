@@ -1,6 +1,7 @@
 import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/format/money.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
@@ -16,7 +17,7 @@ import { inviteModuleName, SHARE_MODULES } from '../model/modules.ts';
  * progress (sign-up, first dating profile, first blind box) and what each step earned me, and my total.
  */
 export default function MyInvitesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useInviteList();
   const [sharing, setSharing] = useState<(typeof SHARE_MODULES)[number] | null>(null);
 
@@ -29,7 +30,7 @@ export default function MyInvitesPage() {
       <>
         <div className={styles.total}>
           <span className={styles.totalValue} data-testid="invites-total">
-            {t('invites:total', { amount: list.data.totalEarned })}
+            {t('invites:total', { amount: formatMoney(list.data.totalEarned, { locale: i18n.language }) })}
           </span>
           <span className={styles.muted}>{t('invites:totalHint', { count: list.data.invited.length })}</span>
         </div>

@@ -2,7 +2,7 @@ import type { ListingVo } from '@volna/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openLocationPath, placeOf } from '../../../shared/location/place.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney, formatPercent } from '../../../shared/format/money.ts';
 import { type FieldSpec, KIND_FIELDS } from '../model/kind-fields.ts';
 import { currencyCodeOf } from '../model/price.ts';
 import styles from './listings.module.css';
@@ -24,7 +24,7 @@ export function ListingFacts({ listing }: { listing: ListingVo }) {
           currency: currencyCodeOf(listing.currencyId),
         });
       case 'rate':
-        return `${formatMoney(Number(value) * 100, { locale: i18n.language })} %`;
+        return formatPercent(String(value), i18n.language);
       case 'count':
         return field.name === 'leaseTermMonths'
           ? t('listings:detail.months', { count: Number(value) })

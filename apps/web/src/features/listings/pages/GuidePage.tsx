@@ -8,7 +8,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatMoney, formatPercent } from '../../../shared/format/money.ts';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { useListingDeposits } from '../api/deposit.ts';
 import styles from '../components/listings.module.css';
@@ -25,7 +25,7 @@ export default function GuidePage() {
   const navigate = useNavigate();
   const amounts = useListingDeposits(LISTING_DEPOSIT_KINDS);
   const deposits = LISTING_DEPOSIT_KINDS.map((kind, index) => ({ kind, query: amounts[index]! }));
-  const percent = `${Number(LISTING_CASHBACK_RATE) * 100} %`;
+  const percent = formatPercent(LISTING_CASHBACK_RATE, i18n.language);
   return (
     <PageFrame title={t('listings:guide.title')} backTo={paths.categoryHome}>
       {SECTIONS.map((section) => (

@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../shared/format/money.ts';
 import styles from './surveys.module.css';
 
 type Bar = { label: string; count: number };
 
 /** A horizontal bar chart in plain SVG: one bar per row, its count and share at the end. */
 export function Bars({ rows, testId }: { rows: Bar[]; testId?: string }) {
+  const { i18n } = useTranslation();
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   const max = Math.max(1, ...rows.map((r) => r.count));
   const rowHeight = 28;
@@ -28,7 +31,7 @@ export function Bars({ rows, testId }: { rows: Bar[]; testId?: string }) {
             <rect x={110} y={y + 6} width={150} height={14} rx={3} className={styles.barTrack} />
             <rect x={110} y={y + 6} width={width} height={14} rx={3} className={styles.barFill} />
             <text x={266} y={y + 17} className={styles.barLabel}>
-              {r.count} ({share}%)
+              {r.count} ({formatPercent(share / 100, i18n.language)})
             </text>
           </g>
         );

@@ -3,12 +3,12 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { currencyCode } from '../model/money.ts';
+import { rewardText } from '../model/money.ts';
 import styles from './surveys.module.css';
 
 /** One survey in a list: title, who asks, the reward, how many answered, and whether I completed it. */
 export function SurveyCard({ survey }: { survey: SurveyVo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   return (
     <button
@@ -20,9 +20,7 @@ export function SurveyCard({ survey }: { survey: SurveyVo }) {
     >
       <div className={styles.row}>
         <h3 className={styles.cardTitle}>{survey.title}</h3>
-        <span className={styles.reward}>
-          +{survey.reward} {currencyCode(survey.currencyId)}
-        </span>
+        <span className={styles.reward}>{rewardText(survey.reward, survey.currencyId, i18n.language)}</span>
       </div>
       <div className={styles.muted}>
         {survey.platform ? t('surveys:platform') : survey.publisherName} ·{' '}

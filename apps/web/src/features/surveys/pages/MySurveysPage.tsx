@@ -24,7 +24,7 @@ import { SurveyEditor } from '../components/SurveyEditor.tsx';
 import { SurveyResults } from '../components/SurveyResults.tsx';
 import styles from '../components/surveys.module.css';
 import { bodyOf, budgetOf, type EditedSurvey, emptySurvey } from '../model/editor.ts';
-import { currencyCode } from '../model/money.ts';
+import { currencyCode, rewardText } from '../model/money.ts';
 
 type View = { kind: 'list' } | { kind: 'create' } | { kind: 'results'; id: number };
 
@@ -129,7 +129,7 @@ export default function MySurveysPage() {
               </Tag>
             </div>
             <div className={styles.muted}>
-              +{s.reward} {currencyCode(s.currencyId)} ·{' '}
+              {rewardText(s.reward, s.currencyId, i18n.language)} ·{' '}
               {t('surveys:replies', { count: s.replyCount, max: s.maxReplies })}
             </div>
             <div className={styles.actions}>

@@ -13,7 +13,7 @@ import { QuestionInput } from '../components/QuestionInput.tsx';
 import { RespondentInfoForm } from '../components/RespondentInfoForm.tsx';
 import styles from '../components/surveys.module.css';
 import { ageValid, allAnswered, answersOf, type Draft, infoComplete } from '../model/answers.ts';
-import { currencyCode } from '../model/money.ts';
+import { currencyCode, rewardText } from '../model/money.ts';
 
 type Step = 'about' | 'info' | 'questions';
 
@@ -23,7 +23,7 @@ type Step = 'about' | 'info' | 'questions';
  * questions', spec §5); the reply goes to the server once and replySuccess shows the reward.
  */
 export default function SurveyDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
@@ -75,13 +75,13 @@ export default function SurveyDetailPage() {
         <p className={styles.muted}>{s.description}</p>
         <p>
           {t('surveys:detail.reward')}:{' '}
-          <span className={styles.reward}>
-            +{s.reward} {coin}
-          </span>
+          <span className={styles.reward}>{rewardText(s.reward, s.currencyId, i18n.language)}</span>
         </p>
         {Number(s.forwardReward) > 0 && (
           <p className={styles.muted}>
-            {t('surveys:detail.forwardReward', { amount: `${s.forwardReward} ${coin}` })}
+            {t('surveys:detail.forwardReward', {
+              amount: rewardText(s.forwardReward, s.currencyId, i18n.language, false),
+            })}
           </p>
         )}
         <p className={styles.muted}>

@@ -1,20 +1,23 @@
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatMoney } from '../../../shared/format/money.ts';
 import { paths } from '../../../shared/lib/paths.ts';
 import { LoadFailed } from '../../../shared/ui/LoadFailed.tsx';
 import { PageFrame } from '../../../shared/ui/PageFrame.tsx';
 import { Refreshable } from '../../../shared/ui/Refreshable.tsx';
 import { useSurveyEarnings } from '../api/surveys.ts';
 import styles from '../components/surveys.module.css';
-import { currencyCode } from '../model/money.ts';
+import { rewardText } from '../model/money.ts';
 
-const sumText = (rows: { currencyId: number; amount: string }[]) =>
-  rows.length ? rows.map((r) => `${r.amount} ${currencyCode(r.currencyId)}`).join(' · ') : '0';
+const sumText = (rows: { currencyId: number; amount: string }[], locale: string) =>
+  rows.length
+    ? rows.map((r) => rewardText(r.amount, r.currencyId, locale, false)).join(' · ')
+    : formatMoney('0', { locale });
 
 /** pages/questionnaireSurvey/userCenter: what my replies and forwards earned, my answered surveys, my own surveys. */
 export default function UserCenterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const earnings = useSurveyEarnings();
 
@@ -30,12 +33,12 @@ export default function UserCenterPage() {
           <div className={styles.row}>
             <span>{t('surveys:userCenter.replies')}</span>
             <span className={styles.reward} data-testid="survey-earned">
-              {sumText(e.repliesEarned)}
+              {sumText(e.repliesEarned, i18n.language)}
             </span>
           </div>
           <div className={styles.row}>
             <span>{t('surveys:userCenter.forwards', { count: e.forwardCount })}</span>
-            <span className={styles.reward}>{sumText(e.forwardsEarned)}</span>
+            <span className={styles.reward}>{sumText(e.forwardsEarned, i18n.language)}</span>
           </div>
         </div>
         <div className={styles.actions}>
@@ -52,7 +55,7 @@ export default function UserCenterPage() {
             <List.Item
               key={r.replyId}
               onClick={() => navigate(`${paths.surveyDetail}?id=${r.surveyId}`)}
-              extra={`+${r.reward} ${currencyCode(r.currencyId)}`}
+              extra={rewardText(r.reward, r.currencyId, i18n.language)}
             >
               {r.title}
             </List.Item>

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/lib/paths.ts';
-import { compareMoney, formatMoney, toDecimal } from '../../../shared/format/money.ts';
+import { compareMoney, formatMoney, formatPercent } from '../../../shared/format/money.ts';
 import { useAccounts } from '../../../shared/payments/accounts.ts';
 import { useCreateTransfer } from '../api/createTransfer.ts';
 import { usePlatformTaxRate } from '../api/platformTaxRate.ts';
@@ -133,7 +133,7 @@ export function TransferForm({ onDone }: { onDone: (transfer: TransferVo) => voi
           </div>
           <p className={styles.hint}>
             {safe
-              ? t('transfer:form.safeHint', { rate: rateText(rate.data?.rate) })
+              ? t('transfer:form.safeHint', { rate: rateText(rate.data?.rate, i18n.language) })
               : t('transfer:form.instantHint')}
           </p>
         </div>
@@ -204,5 +204,5 @@ export function TransferForm({ onDone }: { onDone: (transfer: TransferVo) => voi
   );
 }
 
-/** 0.01 → '1 %'. */
-const rateText = (rate: string | undefined) => (rate ? `${toDecimal(rate).times(100).toFixed()} %` : '…');
+/** 0.01 → '1 %' (ru) / '1%' (en). */
+const rateText = (rate: string | undefined, locale: string) => (rate ? formatPercent(rate, locale) : '…');

@@ -49,7 +49,9 @@ export function BalanceSwiper({ accounts, onIndexChange }: Props) {
             aria-label={currencyName(account.currencyCode)}
           >
             <div className={styles.currency}>
-              <span className={styles.symbol}>{account.symbol}</span>
+              <span className={styles.symbol} aria-hidden>
+                {account.symbol}
+              </span>
               {currencyName(account.currencyCode)} · {account.currencyCode}
             </div>
             <div className={styles.label}>{t('wallet:home.available')}</div>

@@ -15,7 +15,11 @@ export function FlowRow({ flow }: { flow: FlowVo }) {
   const navigate = useNavigate();
   const locale = currentLanguage();
   const incoming = flow.direction === FlowDirection.in;
-  const amount = formatMoney(incoming ? flow.amount : `-${flow.amount}`, { locale, signed: true });
+  const amount = formatMoney(incoming ? flow.amount : `-${flow.amount}`, {
+    locale,
+    signed: true,
+    currency: flow.currencyCode,
+  });
   const note = remarkKey(flow);
   const who = flow.counterpartyName || (note ? t(note, { defaultValue: flow.remark }) : flow.remark);
   return (
@@ -30,7 +34,7 @@ export function FlowRow({ flow }: { flow: FlowVo }) {
       extra={
         <span className={styles.side}>
           <span className={incoming ? styles.in : styles.out} data-testid="flow-amount">
-            {amount} {flow.currencyCode}
+            {amount}
           </span>
           <Tag color={statusColor(flow.status)} fill="outline">
             {t(flowStatusKey(flow.status))}

@@ -59,7 +59,7 @@ export default function FlowDetailPage() {
   const item = flow.data;
   const incoming = item.direction === FlowDirection.in;
   const source = SOURCE_PAGES[item.type];
-  const money = (value: string) => `${formatMoney(value, { locale })} ${item.currencyCode}`;
+  const money = (value: string) => formatMoney(value, { locale, currency: item.currencyCode });
   // A flow's amount is what moved on this balance; its fee is the part the platform kept (from an incoming
   // transfer, what the sender sent minus what arrived), so the totals are read around the amount, never added twice.
   const note = remarkKey(item);
@@ -71,8 +71,11 @@ export default function FlowDetailPage() {
       <section className={styles.summary} data-testid="flow-detail">
         <div className={styles.type}>{t(flowTypeKey(item.type))}</div>
         <div className={incoming ? styles.amountIn : styles.amountOut} data-testid="flow-detail-amount">
-          {formatMoney(incoming ? item.amount : `-${item.amount}`, { locale, signed: true })}{' '}
-          {item.currencyCode}
+          {formatMoney(incoming ? item.amount : `-${item.amount}`, {
+            locale,
+            signed: true,
+            currency: item.currencyCode,
+          })}
         </div>
         <Tag color={statusColor(item.status)}>{t(flowStatusKey(item.status))}</Tag>
       </section>

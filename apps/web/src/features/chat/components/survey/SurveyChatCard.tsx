@@ -2,6 +2,7 @@ import { type ChatMessage, CurrencyId, surveyCardContent } from '@volna/contract
 import { FileOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatMoney } from '../../../../shared/format/money.ts';
 import { paths } from '../../../../shared/lib/paths.ts';
 import styles from '../transfer/transferCard.module.css';
 
@@ -12,7 +13,7 @@ const codeOf = (id: number) => Object.entries(CurrencyId).find(([, v]) => v === 
  * the friend his forward reward once.
  */
 export function SurveyChatCard({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const parsed = surveyCardContent.safeParse(message.content);
   if (!parsed.success) return <span>{t('chat:preview.survey')}</span>;
@@ -29,7 +30,11 @@ export function SurveyChatCard({ message }: { message: ChatMessage }) {
         <FileOutline className={styles.icon} aria-hidden />
         <span className={styles.text}>
           <span className={styles.amount}>
-            +{card.reward} {codeOf(card.currencyId)}
+            {formatMoney(card.reward, {
+              locale: i18n.language,
+              signed: true,
+              currency: codeOf(card.currencyId),
+            })}
           </span>
           <span className={styles.event}>{card.title}</span>
         </span>
