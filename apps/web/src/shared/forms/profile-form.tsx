@@ -45,17 +45,28 @@ export function useProfileForm<D extends Record<string, unknown>, B>({
   const bad = new Set(
     showErrors ? (parsed.error?.issues ?? []).map((issue) => String(issue.path[0] ?? '')) : [],
   );
+  const set =
+    <K extends keyof D>(field: K) =>
+    (value: D[K]) =>
+      setDraft((d) => ({ ...d, [field]: value }));
+  const error = (field: string, key: string) => (bad.has(field) ? t(key) : undefined);
   return {
     draft,
     setDraft,
     /** The draft started from another card (say so above the form). */
     prefilled,
-    set:
-      <K extends keyof D>(field: K) =>
-      (value: D[K]) =>
-        setDraft((d) => ({ ...d, [field]: value })),
+    set,
     /** The field's error text (`key`) once a save was tried and the schema refuses the field. */
-    error: (field: string, key: string) => (bad.has(field) ? t(key) : undefined),
+    error,
+    /** A number field (age, height, weight) labelled `<prefix>.<field>`, its error `<prefix>.<field>Range`. */
+    number: (field: keyof D & string, prefix: string) => (
+      <ProfileNumberField
+        label={t(`${prefix}.${field}`)}
+        error={error(field, `${prefix}.${field}Range`)}
+        value={String(draft[field] ?? '')}
+        onChange={(value) => set(field)(value as D[typeof field])}
+      />
+    ),
     onSave: async () => {
       setShowErrors(true);
       if (parsed.success) await save(parsed.data);
@@ -115,6 +126,16 @@ export function ProfileNumberField({
       <Input type="number" inputMode="numeric" aria-label={label} value={value} onChange={onChange} />
     </FieldCard>
   );
+}
+
+/** Above a form that started from another card: says so (issue 30). */
+export function PrefilledNote({ shown, className }: { shown: boolean; className?: string }) {
+  const { t } = useTranslation();
+  return shown ? (
+    <p className={className} data-testid="profile-prefilled">
+      {t('common:profiles.prefilled')}
+    </p>
+  ) : null;
 }
 
 /** The profile form's page: its fields, and "save" at the foot. */

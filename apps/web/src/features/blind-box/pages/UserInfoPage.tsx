@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PlaceButton } from '../../../shared/location/PlaceButton.tsx';
 import { useNavigate } from 'react-router';
 import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
-import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
+import { PrefilledNote, ProfileFormPage } from '../../../shared/forms/profile-form.tsx';
 import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useSharedProfiles } from '../../../shared/profiles/useSharedProfiles.ts';
@@ -83,14 +83,7 @@ export default function UserInfoPage() {
       rows={multiline ? { min: 2, max: 5 } : undefined}
     />
   );
-  const number = (field: 'age' | 'height' | 'weight') => (
-    <ProfileNumberField
-      label={t(`blindBox:form.${field}`)}
-      error={error(field, `blindBox:form.${field}Range`)}
-      value={draft[field]}
-      onChange={set(field)}
-    />
-  );
+  const number = (field: 'age' | 'height' | 'weight') => form.number(field, 'blindBox:form');
 
   return (
     <ProfileFormPage
@@ -101,11 +94,7 @@ export default function UserInfoPage() {
       onSave={() => void form.onSave()}
       className={styles.page}
     >
-      {form.prefilled && (
-        <p className={styles.prefilled} data-testid="profile-prefilled">
-          {t('common:profiles.prefilled')}
-        </p>
-      )}
+      <PrefilledNote shown={form.prefilled} className={styles.prefilled} />
       <FieldCard label={t('blindBox:form.photos')} error={error('media', 'blindBox:form.photosRequired')}>
         <PhotoField value={draft.media} onChange={set('media')} />
       </FieldCard>

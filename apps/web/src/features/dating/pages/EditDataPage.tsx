@@ -47,6 +47,7 @@ import {
   formOf,
   type ProfileForm,
 } from '../model/profile-form.ts';
+import { PrefilledNote } from '../../../shared/forms/profile-form.tsx';
 
 const digits = (text: string, max: number) => text.replace(/\D/g, '').slice(0, max);
 
@@ -195,11 +196,7 @@ function ProfileEditor({ saved }: { saved: DatingProfileVo | null }) {
   const hasPaid = form.items.some((item) => item.isPaid);
   return (
     <div data-testid="dating-edit-data">
-      {prefilled && (
-        <p className={styles.prefilled} data-testid="profile-prefilled">
-          {t('common:profiles.prefilled')}
-        </p>
-      )}
+      <PrefilledNote shown={prefilled} className={styles.prefilled} />
       <div className={styles.section}>
         <h3 className={styles.sectionTitle}>{t('dating:form.album')}</h3>
         <AlbumEditor items={form.items} onChange={(items) => change({ items })} busy={busy} />

@@ -4,7 +4,7 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FieldCard } from '../../../shared/forms/FieldCard.tsx';
-import { ProfileFormPage, ProfileNumberField } from '../../../shared/forms/profile-form.tsx';
+import { PrefilledNote, ProfileFormPage } from '../../../shared/forms/profile-form.tsx';
 import { ProfileTextField, useProfileForm } from '../../../shared/forms/profile-form.tsx';
 import { paths } from '../../../shared/lib/paths.ts';
 import { useSharedProfiles } from '../../../shared/profiles/useSharedProfiles.ts';
@@ -55,14 +55,7 @@ export default function CreateMyUserInfoPage() {
     },
   });
   const { draft, set, error } = form;
-  const number = (field: 'age' | 'height' | 'weight') => (
-    <ProfileNumberField
-      label={t(`vipDating:profile.${field}`)}
-      error={error(field, `vipDating:profile.${field}Range`)}
-      value={draft[field]}
-      onChange={set(field)}
-    />
-  );
+  const number = (field: 'age' | 'height' | 'weight') => form.number(field, 'vipDating:profile');
 
   return (
     <ProfileFormPage
@@ -73,11 +66,7 @@ export default function CreateMyUserInfoPage() {
       onSave={() => void form.onSave()}
       className={styles.page}
     >
-      {form.prefilled && (
-        <p className={styles.prefilled} data-testid="profile-prefilled">
-          {t('common:profiles.prefilled')}
-        </p>
-      )}
+      <PrefilledNote shown={form.prefilled} className={styles.prefilled} />
       <ProfileTextField
         label={t('vipDating:profile.nickName')}
         error={error('nickName', 'vipDating:profile.nickNameRequired')}
