@@ -16,6 +16,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { io as socketIo } from 'socket.io-client';
 import {
+  cpuMeter,
   freePort,
   freshPostgres,
   machine,
@@ -173,14 +174,14 @@ const withTimeout = (promise) => {
   ]).finally(() => clearTimeout(timer));
 };
 
-const round = (n) => Math.round(n * 10) / 10;
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /**
  * One phase: every client sends to its partner (`partners[i]` is the index of client i's partner) once per
  * `intervalMs` at most, one send in flight, for the warm-up plus the measured window; then waits (bounded) for
  * the answers and deliveries still under way and counts.
  */
-async function runPhase(clients, partners, { tag, intervalMs }) {
+async function runPhase(clients, partners, { tag, intervalMs, meter }) {
   const records = new Map();
   let unexpected = 0;
   clients.forEach((client, i) => {
@@ -196,6 +197,11 @@ async function runPhase(clients, partners, { tag, intervalMs }) {
   const begin = performance.now() + 100;
   const windowStart = begin + WARMUP_S * 1000;
   const end = windowStart + DURATION_S * 1000;
+  // The server's (and its database's) CPU over the measured window: sampled as the window opens and closes.
+  const sampleAt = (at) =>
+    new Promise((resolve) => setTimeout(resolve, at - performance.now())).then(meter.sample);
+  const cpuAtStart = sampleAt(windowStart);
+  const cpuAtEnd = sampleAt(end);
   await Promise.all(
     clients.map(async (client, i) => {
       let next = begin + (i / clients.length) * intervalMs;
@@ -232,6 +238,8 @@ async function runPhase(clients, partners, { tag, intervalMs }) {
   const ack = measured.map((r) => r.ackAt - r.sentAt).sort((a, b) => a - b);
   const refused = {};
   for (const r of all) if (!r.ok) refused[r.code] = (refused[r.code] ?? 0) + 1;
+  const deliveredInWindow = acknowledged.filter((r) => r.deliveries > 0 && inWindow(r.deliveredAt)).length;
+  const cpuSeconds = (await cpuAtEnd) - (await cpuAtStart);
   const missing = acknowledged.filter((r) => r.deliveries === 0).length;
   const duplicated = acknowledged.filter((r) => r.deliveries > 1).length;
   const deliveredUnacknowledged = all.filter((r) => !r.ok && r.deliveries > 0).length;
@@ -244,6 +252,9 @@ async function runPhase(clients, partners, { tag, intervalMs }) {
       max: quantile(delivery, 1),
     },
     ackMs: { p50: quantile(ack, 0.5), p99: quantile(ack, 0.99) },
+    /** User + system CPU of the server and its database over the window, per message delivered in it. */
+    cpuSeconds: round(cpuSeconds),
+    cpuMsPerMessage: deliveredInWindow ? round((cpuSeconds * 1000) / deliveredInWindow, 3) : null,
     sent: all.length,
     acknowledged: acknowledged.length,
     notAcknowledged: refused,
@@ -256,20 +267,28 @@ async function runPhase(clients, partners, { tag, intervalMs }) {
   };
 }
 
-/** The "max" phase, then the "paced" one at the target (if reached) or 80 % of the ceiling. */
-async function measureServer(name, database, setup, target) {
+/**
+ * The "max" phase, then the "paced" one at the target (if reached) or 80 % of the ceiling; `pacedRate` sets the
+ * paced load instead (the baseline runs at Volna's, so their costs per message compare at the same offered load).
+ */
+async function measureServer(name, database, setup, target, pacedRate) {
   const users = usersFor(target);
   console.log(`${name} on ${database}: ${users} users connecting…`);
-  const { clients, stop: stopServer } = await setup(users);
+  const { clients, meter, stop: stopServer } = await setup(users);
   try {
     const partners = clients.map((_, i) => i ^ 1);
     console.log(`  max: each user every ${USER_INTERVAL_MS} ms, ${WARMUP_S} + ${DURATION_S} s…`);
-    const max = await runPhase(clients, partners, { tag: 'max', intervalMs: USER_INTERVAL_MS });
+    const max = await runPhase(clients, partners, { tag: 'max', intervalMs: USER_INTERVAL_MS, meter });
     show(max);
     const rate =
-      max.msgPerSecond >= target * TOLERANCE ? target : Math.max(1, Math.floor(max.msgPerSecond * 0.8));
+      pacedRate ??
+      (max.msgPerSecond >= target * TOLERANCE ? target : Math.max(1, Math.floor(max.msgPerSecond * 0.8)));
     console.log(`  paced: ${rate} msg/s offered…`);
-    const paced = await runPhase(clients, partners, { tag: 'paced', intervalMs: (users * 1000) / rate });
+    const paced = await runPhase(clients, partners, {
+      tag: 'paced',
+      intervalMs: (users * 1000) / rate,
+      meter,
+    });
     show(paced);
     return { server: name, database, users, phases: { max, paced } };
   } finally {
@@ -283,7 +302,7 @@ function show(phase) {
     ? 'every acknowledged message delivered once'
     : `MISSES: ${phase.missing} missing, ${phase.duplicated} twice, ${phase.unexpected} unexpected`;
   console.log(
-    `    ${phase.msgPerSecond} msg/s persisted (offered ${phase.offeredPerSecond}), delivery p50 ${phase.deliveryMs.p50} ms, p99 ${phase.deliveryMs.p99} ms; ${misses}; not acknowledged ${JSON.stringify(phase.notAcknowledged)}`,
+    `    ${phase.msgPerSecond} msg/s persisted (offered ${phase.offeredPerSecond}), delivery p50 ${phase.deliveryMs.p50} ms, p99 ${phase.deliveryMs.p99} ms, CPU ${phase.cpuMsPerMessage} ms a message; ${misses}; not acknowledged ${JSON.stringify(phase.notAcknowledged)}`,
   );
 }
 
@@ -306,7 +325,7 @@ function volnaSetup(label, databaseUrl) {
         signUp(server.api, phoneOf(i), undefined, { 'x-forwarded-for': addressOf(i) }),
       );
       const clients = await connectAll(users, (i) => volnaClient(server.port, logins[i].rongToken));
-      return { clients, stop: server.stop };
+      return { clients, meter: cpuMeter(server.pid, databaseUrl), stop: server.stop };
     } catch (error) {
       await server.stop();
       throw error;
@@ -331,7 +350,7 @@ function baselineSetup(label, databaseUrl) {
     try {
       await waitFor(`http://127.0.0.1:${port}/health`);
       const clients = await connectAll(users, (i) => socketIoClient(port, i + 1));
-      return { clients, stop: stopServer };
+      return { clients, meter: cpuMeter(server.pid, databaseUrl), stop: stopServer };
     } catch (error) {
       await stopServer();
       throw error;
@@ -349,13 +368,16 @@ export async function measureChatProfile(postgresUrl) {
   ]) {
     const postgres = postgresUrl ? await freshPostgres(postgresUrl) : undefined;
     const label = postgres?.label ?? 'PGlite (embedded)';
+    // The baseline's paced phase offers what Volna's did.
+    const pacedRate = runs[0]?.phases.paced.offeredPerSecond;
     try {
-      runs.push(await measureServer(name, label, setup(label, postgres?.url ?? ''), target));
+      runs.push(await measureServer(name, label, setup(label, postgres?.url ?? ''), target, pacedRate));
     } finally {
       await postgres?.drop();
     }
   }
   const [volna, baseline] = runs;
+  const ratioOf = (a, b) => (a === null || b === null || b === 0 ? null : Math.round((a / b) * 100) / 100);
   const best = (run) => Math.max(run.phases.max.msgPerSecond, run.phases.paced.msgPerSecond);
   const baselineCapped = best(baseline) >= baseline.phases.max.offeredPerSecond * TOLERANCE;
   const paced = volna.phases.paced;
@@ -371,6 +393,11 @@ export async function measureChatProfile(postgresUrl) {
     /** Volna's best sustained msg/s ÷ the baseline's: an upper bound when the load capped the baseline. */
     ratioToBaseline: Math.round((best(volna) / best(baseline)) * 100) / 100,
     baselineCappedByOfferedLoad: baselineCapped,
+    /** Volna ÷ the baseline in the paced phase, both at Volna's paced load (issue 34: ≤ 1.5 and ≤ 2). */
+    ratios: {
+      cpuPerMessage: ratioOf(volna.phases.paced.cpuMsPerMessage, baseline.phases.paced.cpuMsPerMessage),
+      deliveryP99: ratioOf(volna.phases.paced.deliveryMs.p99, baseline.phases.paced.deliveryMs.p99),
+    },
     met: {
       throughput: reachedTarget,
       p99: postgresUrl ? null : reachedTarget && paced.deliveryMs.p99 < CHAT_TARGETS.p99Ms,
@@ -399,10 +426,15 @@ export async function measureChat() {
   const code = serverCode();
   const profiles = [await measureChatProfile('')];
   if (process.env.BENCH_DATABASE_URL) profiles.push(await measureChatProfile(process.env.BENCH_DATABASE_URL));
+  const perDatabase = (key) => Object.fromEntries(profiles.map((p) => [p.database, p.ratios[key]]));
+  const ratios = { cpuPerMessage: perDatabase('cpuPerMessage'), deliveryP99: perDatabase('deliveryP99') };
+  console.log(`Volna ÷ Socket.IO baseline, paced phase: ${JSON.stringify(ratios)}`);
   const report = {
     date: new Date().toISOString(),
     machine: startMachine,
     serverCode: code,
+    /** Volna ÷ the baseline at the same offered load (the paced phase), per database. */
+    ratios,
     loadAverageAtEnd: machine().loadAverageAtStart,
     durationSeconds: DURATION_S,
     warmupSeconds: WARMUP_S,

@@ -1,6 +1,6 @@
 // Shared steps of the benchmarks: free ports, child servers (killed on exit), waiting for a server, calling the API,
 // signing a user up, a fresh PostgreSQL database, the machine's description.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -177,6 +177,45 @@ export async function freshPostgres(url) {
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+let clockTicks;
+/** User + system CPU seconds a process has used so far (Linux /proc/<pid>/stat), 0 once it is gone. */
+export function cpuSecondsOf(pid) {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // After the command's closing parenthesis: state is field 3, utime 14 and stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/**
+ * What a server costs in CPU: its own process (with PGlite inside it, when embedded) and, on PostgreSQL, the
+ * backends serving its database. `sample()` answers the seconds used so far; the difference of two is a window's.
+ */
+export function cpuMeter(pid, databaseUrl) {
+  const pg = databaseUrl ? serverRequire('pg') : null;
+  const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+  return {
+    async sample() {
+      let total = cpuSecondsOf(pid);
+      if (!pg) return total;
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [database],
+      );
+      await client.end();
+      for (const { pid: backend } of rows) total += cpuSecondsOf(backend);
+      return total;
     },
   };
 }
