@@ -29,6 +29,7 @@ export * from './listing-orders.ts';
 export * from './listing-tasks.ts';
 export * from './listings.ts';
 export * from './location.ts';
+export * from './number-marks.ts';
 export * from './live-events.ts';
 export * from './message-types.ts';
 export * from './p2p.ts';

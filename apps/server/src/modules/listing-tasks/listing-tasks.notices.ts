@@ -1,4 +1,4 @@
-import type { Language } from '@volna/contracts';
+import { formatAmountText, type Language } from '@volna/contracts';
 
 // The system-chat notices of paid-task applications (RC-SYSTEM text per language), sent after the commit.
 
@@ -27,9 +27,16 @@ export const decidedNotice = (title: string, accepted: boolean): Record<Language
       };
 
 /** To the referrer: his referred applicant was accepted and the reward paid. */
-export const rewardNotice = (title: string, applicant: string, amount: string): Record<Language, string> => ({
-  ru: `${applicant} принят на задание «${title}» по вашей рекомендации: вам начислено ${amount}.`,
-  zh: `${applicant} 经您推荐被任务“${title}”接受：您获得 ${amount} 奖励。`,
-  en: `${applicant}, whom you referred, was accepted for the task "${title}": you got ${amount}.`,
-  ja: `あなたが紹介した ${applicant} さんがタスク「${title}」に採用されました：${amount} を受け取りました。`,
-});
+export const rewardNotice = (
+  title: string,
+  applicant: string,
+  reward: { amount: string; currency: string },
+): Record<Language, string> => {
+  const amount = (language: Language) => formatAmountText(reward.amount, language, reward.currency);
+  return {
+    ru: `${applicant} принят на задание «${title}» по вашей рекомендации: вам начислено ${amount('ru')}.`,
+    zh: `${applicant} 经您推荐被任务“${title}”接受：您获得 ${amount('zh')} 奖励。`,
+    en: `${applicant}, whom you referred, was accepted for the task "${title}": you got ${amount('en')}.`,
+    ja: `あなたが紹介した ${applicant} さんがタスク「${title}」に採用されました：${amount('ja')} を受け取りました。`,
+  };
+};

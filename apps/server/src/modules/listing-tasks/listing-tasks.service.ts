@@ -108,8 +108,8 @@ export function createListingTasksService(
     await notify(row.applicantId, decidedNotice(title, row.state === TaskApplicationState.accepted));
     if (vo.referralOutcome === 'paid' && row.referrerId !== null) {
       const budget = await budgets.find(db, row.listingId);
-      const amount = `${plainAmount(budget!.reward)} ${currencyCodeOf(budget!.currencyId)}`;
-      await notify(row.referrerId, rewardNotice(title, vo.applicant.nickName, amount));
+      const reward = { amount: plainAmount(budget!.reward), currency: currencyCodeOf(budget!.currencyId) };
+      await notify(row.referrerId, rewardNotice(title, vo.applicant.nickName, reward));
     }
     return vo;
   }

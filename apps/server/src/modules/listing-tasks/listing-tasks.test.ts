@@ -167,7 +167,7 @@ describe('paid-task referrals: applications', () => {
     // Each is told in his system chat: the poster of the application, the applicant and the referrer of the accept.
     expect(await noticesOf(poster)).toEqual([expect.stringContaining('applied to your task')]);
     expect(await noticesOf(applicant)).toEqual([expect.stringContaining('was accepted')]);
-    expect(await noticesOf(referrer)).toEqual([expect.stringMatching(/you got 30 RUB\.$/)]);
+    expect(await noticesOf(referrer)).toEqual([expect.stringMatching(/you got 30\.00\u00a0RUB\.$/)]);
 
     // Removal gives back only what was not paid.
     await t.call('POST', '/app/listings/remove', { token: poster.token, body: { id } });

@@ -188,7 +188,8 @@ describe('receipt and staff decision', () => {
     const notices = await systemNotices(user.id);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({
-      en: `QR top-up №${topUp.id} of 1500.50 RUB has been credited to your wallet.`,
+      en: `QR top-up №${topUp.id} of 1,500.50\u00a0RUB has been credited to your wallet.`,
+      ru: `Пополнение по QR №${topUp.id} на 1\u00a0500,50\u00a0RUB зачислено на ваш кошелёк.`,
     });
 
     const detail = await t.call('GET', `/app/topup/${topUp.id}`, { token: user.token });

@@ -1,3 +1,4 @@
+import { withNumberMarks } from '@volna/contracts';
 import Decimal from 'decimal.js';
 
 /**
@@ -11,22 +12,6 @@ const USUAL_DECIMALS = 2;
 /** The ledger keeps NUMERIC(20,4). */
 export const MONEY_SCALE = 4;
 
-type Separators = { group: string; decimal: string };
-const separatorCache = new Map<string, Separators>();
-
-/** The language's digit-group and decimal marks, read from Intl once per language. */
-function separatorsFor(locale: string): Separators {
-  const cached = separatorCache.get(locale);
-  if (cached) return cached;
-  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-  const found = {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
-  separatorCache.set(locale, found);
-  return found;
-}
-
 /** A decimal string or number-like value as a Decimal; anything unreadable is zero (display never throws). */
 export function toDecimal(value: string | number | Decimal | null | undefined): Decimal {
   if (value === null || value === undefined || value === '') return new Decimal(0);
@@ -36,14 +21,6 @@ export function toDecimal(value: string | number | Decimal | null | undefined): 
   } catch {
     return new Decimal(0);
   }
-}
-
-/** A plain '1234567.89' with the language's group and decimal marks. */
-function withMarks(fixed: string, locale?: string) {
-  const [whole = '0', fraction] = fixed.split('.');
-  const { group, decimal } = locale ? separatorsFor(locale) : { group: ',', decimal: '.' };
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  return `${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
 export type MoneyFormat = {
@@ -62,7 +39,7 @@ export function formatMoney(value: string | number | Decimal | null | undefined,
   const amount = toDecimal(value).toDecimalPlaces(MONEY_SCALE, Decimal.ROUND_HALF_UP);
   const decimals = format.decimals ?? Math.max(USUAL_DECIMALS, amount.decimalPlaces());
   const sign = amount.isNegative() && !amount.isZero() ? '-' : format.signed && amount.gt(0) ? '+' : '';
-  const number = `${sign}${withMarks(amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP), format.locale)}`;
+  const number = `${sign}${withNumberMarks(amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP), format.locale)}`;
   return format.currency ? `${number}\u00a0${format.currency}` : number;
 }
 
@@ -76,7 +53,7 @@ export const addMoney = (...values: (string | number)[]) =>
 /** An exchange rate ('0.0108') with the language's marks, every digit it has kept ('0,0108' in ru). */
 export function formatRate(value: string | number, locale?: string) {
   const rate = toDecimal(value);
-  return `${rate.isNegative() ? '-' : ''}${withMarks(rate.abs().toFixed(), locale)}`;
+  return `${rate.isNegative() ? '-' : ''}${withNumberMarks(rate.abs().toFixed(), locale)}`;
 }
 
 const percentSigns = new Map<string, string>();
