@@ -236,6 +236,20 @@ export function createChatSending(core: ChatCore) {
      * normal store path (history, counters, every member's event log). The caller publishes `delivered` after commit.
      */
     async postRedPacketCard(tx: Db, userId: number, key: ConversationKey, content: RedPacketCardContent) {
+      return sending.postUserCard(tx, userId, key, RED_PACKET_OBJECT_NAME, content);
+    },
+    /**
+     * For another module, inside its transaction, after checkCardSender: a server-only card (`objectName` one of
+     * SERVER_OBJECT_NAMES) from `userId` into a chat he may send to, through the normal store path. A shared listing
+     * (OL:Discover), a link's preview (OL:Prerender), a red packet. The caller publishes `delivered` after commit.
+     */
+    async postUserCard(
+      tx: Db,
+      userId: number,
+      key: ConversationKey,
+      objectName: string,
+      content: Record<string, unknown>,
+    ) {
       const group = key.conversationType === ConversationType.group;
       const chatKey = group ? groupKey(key.targetId) : privateKey(userId, Number(key.targetId));
       const members = group
@@ -249,13 +263,32 @@ export function createChatSending(core: ChatCore) {
       const stored = await store(tx, conversation, {
         msgUid: randomUUID(),
         senderUserId: userId,
-        clientMsgId: `redpacket-${randomUUID()}`,
-        objectName: RED_PACKET_OBJECT_NAME,
+        clientMsgId: `card-${randomUUID()}`,
+        objectName,
         content,
         mentionedUserIds: [],
         quote: null,
       });
       return { message: presentMessage(stored.row, key.targetId), delivered: stored.delivered };
+    },
+    /**
+     * For another module, inside its transaction: a server-only card into the user's system chat (the platform's
+     * chat, sender 0), made if new; a ticket's card (OL:WorkTickets). The caller publishes `delivered` after commit.
+     */
+    async postSystemCard(tx: Db, userId: number, objectName: string, content: Record<string, unknown>) {
+      const conversation = await repo.openLocked(tx, ConversationType.system, systemKey(userId), [
+        { userId, targetId: SYSTEM_TARGET_ID },
+      ]);
+      const stored = await store(tx, conversation, {
+        msgUid: randomUUID(),
+        senderUserId: SYSTEM_SENDER_ID,
+        clientMsgId: `system-${randomUUID()}`,
+        objectName,
+        content,
+        mentionedUserIds: [],
+        quote: null,
+      });
+      return { message: presentMessage(stored.row, SYSTEM_TARGET_ID), delivered: stored.delivered };
     },
     /**
      * Sender within RECALL_WINDOW_MS; in a group the owner and admins at any time (the group module says whose). The
