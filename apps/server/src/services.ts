@@ -270,7 +270,7 @@ export function createServices(deps: AppDeps) {
     inviteQualified,
   });
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
-  const listings = createListingsService(deps, { users, system, ledger, flows });
+  const listings = createListingsService(deps, { users, system, ledger, flows, chat, delivery });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
   // Paid-task applications (issue 14 boards): the poster accepts or rejects; a referrer is paid from the held budget.
   const listingTasks = createListingTasksService(deps, { users, listings, chat });

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  DISCOVER_OBJECT_NAME,
+  type DiscoverCardContent,
+  type ShareToChatBody,
   displayName,
   findCategory,
   type Language,
@@ -18,6 +21,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import type { Delivery } from '../../realtime/delivery.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import { currencyCodeOf, plainAmount } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -34,6 +40,8 @@ export type ListingsDeps = {
   system: SystemService;
   ledger: LedgerService;
   flows: FlowsService;
+  chat: ChatService;
+  delivery: Delivery;
 };
 
 /** Body fields whose words the search finds besides the title and description (not phones, e-mails or dates). */
@@ -254,6 +262,31 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
       const row = await repo.find(db, id);
       if (!row || (row.state !== ListingState.onShelf && row.ownerId !== viewerId)) fail('notFound');
       return presentOne(viewerId, row!);
+    },
+
+    /**
+     * POST /app/listings/{id}/share: the listing's card (OL:Discover) from me into a chat I may send to, under the
+     * rules of a send there. Only a listing on the shelf, the one the chat's members can open.
+     */
+    async share(userId: number, id: number, key: ShareToChatBody) {
+      const row = await repo.find(db, id);
+      if (!row || row.state !== ListingState.onShelf) return fail('listingNotShareable');
+      await others.chat.checkCardSender(userId, key);
+      const photo = row.photos[0];
+      const content: DiscoverCardContent = {
+        kind: 'listing',
+        listingId: row.id,
+        title: row.title,
+        price: row.price === null ? null : plainAmount(row.price),
+        currencyCode: currencyCodeOf(row.currencyId),
+        photo: photo ? photo.urlCompress || photo.url : '',
+        city: row.city,
+      };
+      const posted = await db.transaction((tx) =>
+        others.chat.postUserCard(tx, userId, key, DISCOVER_OBJECT_NAME, content),
+      );
+      await others.delivery.publish(posted.delivered);
+      return posted.message;
     },
 
     /** GET /app/listings/mine: my releases, every state. */
