@@ -7,7 +7,8 @@ import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The product cards of issue 32 in a phone: the ticket card in the system chat opens the ticket, a listing shared
 // from its page through the chat picker posts its card that opens the listing, and the personal chat an anonymous chat
-// moved to opens with its "you met in anonymous chat" card, which opens the other one's profile.
+// moved to opens with its "you met in anonymous chat" card, which opens the other one's profile; a text with a link
+// to a listing page gets its preview card, which opens the listing.
 
 const PASSWORD = 'product-cards-e2e-pass';
 const POLL = { timeout: 15_000 };
@@ -86,6 +87,28 @@ describe('product cards in the chat', () => {
     const card = phone.locator(`[data-testid="discover-card"][data-listing-id="${listingId}"]`);
     await card.waitFor(POLL);
     expect(await card.locator('img').count()).toBe(1);
+    await card.click();
+    await phone.waitForURL(`**/pagesCategory/pages/categoryDetails?id=${listingId}`, POLL);
+    await phone.locator(`[data-testid="listing-detail"][data-listing-id="${listingId}"]`).waitFor(POLL);
+  });
+
+  it('a text with a link to a listing page gets its preview card, which opens the listing in the app', async () => {
+    const listingId = await publishListing(server, world, oleg);
+    await world.call(
+      'POST',
+      '/app/chat/message/send',
+      {
+        conversationType: 1,
+        targetId: String(ivan.userId),
+        objectName: 'RC:TxtMsg',
+        content: { content: `look ${server.baseUrl}/h5/pagesCategory/pages/categoryDetails?id=${listingId}` },
+        clientMsgId: `pc-${TAG}-link`,
+      },
+      lena,
+    );
+    await world.navigateInApp(phone, chatWith(ivan));
+    const card = phone.locator(`[data-testid="prerender-card"][data-listing-id="${listingId}"]`);
+    await card.waitFor(POLL);
     await card.click();
     await phone.waitForURL(`**/pagesCategory/pages/categoryDetails?id=${listingId}`, POLL);
     await phone.locator(`[data-testid="listing-detail"][data-listing-id="${listingId}"]`).waitFor(POLL);

@@ -103,6 +103,8 @@ export function createServices(deps: AppDeps) {
     delivery,
     // The wallet tab's chats (issue 32): deal counterparties and the wallet support group, as subqueries.
     walletChats: createWalletTab(deps),
+    // Link previews (issue 32): the app's own listing pages, from the listings module built later, asked lazily.
+    linkPreview: (senderId, url) => listings.linkPreview(senderId, url),
     groupRules: {
       canSend: (userId, groupId) => groups.chatRules.canSend(userId, groupId),
       canRecallAny: (userId, groupId, senderUserId) =>

@@ -1,7 +1,7 @@
 import { DISCOVER_OBJECT_NAME, ResultCode } from '@volna/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness.ts';
-import { eventsOf, historyOf, send } from '../chat/chat.test-support.ts';
+import { eventsOf, historyOf, send, sendText } from '../chat/chat.test-support.ts';
 import { makeGroup } from '../groups/groups.test-support.ts';
 import { signUp } from '../users/users.test-support.ts';
 import { bodies, photo, publish } from './listings.test-support.ts';
@@ -109,6 +109,35 @@ describe('sharing a listing into a chat', () => {
     const blocked = await share(me.token, listing.id, { conversationType: 1, targetId: String(blocker.id) });
     expect(blocked.body).toMatchObject({ code: ResultCode.blockedByUser, msg: 'This user has blocked you' });
     expect(await eventsOf(t, blocker.id)).toEqual([]);
+  });
+
+  it('previews a link to the app’s own listing page from the database; other links and gone listings get none', async () => {
+    const [owner, me, peer] = [await signUp(t), await signUp(t), await signUp(t)];
+    const listing = await listingOf(owner);
+    const gone = await listingOf(owner);
+    await t.call('POST', '/app/listings/remove', { token: owner.token, body: { id: gone.id } });
+    const page = (id: number) => `https://volna.example/h5/pagesCategory/pages/categoryDetails?id=${id}`;
+    await sendText(t, me.token, peer.id, 'see https://example.com/whatever and ok');
+    await sendText(t, me.token, peer.id, `gone: ${page(gone.id)}`);
+    await sendText(t, me.token, peer.id, 'no link at all');
+    const text = await sendText(t, me.token, peer.id, `look ${page(listing.id)} nice`);
+    // Posted after the text's commit, not in its answer: it arrives a moment later.
+    const previews = async () =>
+      (await historyOf(t, peer.token, { targetId: me.id })).filter((m) => m.objectName === 'OL:Prerender');
+    await expect.poll(async () => (await previews()).length, { timeout: 5000 }).toBe(1);
+    const [preview] = await previews();
+    expect(preview).toMatchObject({
+      senderUserId: me.id,
+      content: {
+        url: page(listing.id),
+        title: bodies.goods.title,
+        description: bodies.goods.description,
+        image: listing.photos[0]!.urlCompress || listing.photos[0]!.url,
+        siteName: 'Volna',
+        msgUid: text.msgUid,
+        listingId: listing.id,
+      },
+    });
   });
 
   it('never lets a client send or forward a product card itself', async () => {

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  PRERENDER_DESCRIPTION_MAX,
+  PRERENDER_TITLE_MAX,
+  type PrerenderCardContent,
   DISCOVER_OBJECT_NAME,
   type DiscoverCardContent,
   type ShareToChatBody,
@@ -43,6 +46,9 @@ export type ListingsDeps = {
   chat: ChatService;
   delivery: Delivery;
 };
+
+/** The app's own listing page, under /h5 or not. */
+const LISTING_PAGE = /^(\/h5)?\/pagesCategory\/pages\/categoryDetails\/?$/;
 
 /** Body fields whose words the search finds besides the title and description (not phones, e-mails or dates). */
 const SEARCHED_BODY_FIELDS = [
@@ -287,6 +293,27 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
       );
       await others.delivery.publish(posted.delivered);
       return posted.message;
+    },
+
+    /**
+     * For the chat (OL:Prerender): a link to a listing page of the app (/h5/pagesCategory/pages/categoryDetails?id=)
+     * is previewed from the database, never fetched; only a listing on the shelf. Any other link: null.
+     */
+    async linkPreview(_senderId: number, url: URL): Promise<Omit<PrerenderCardContent, 'msgUid'> | null> {
+      if (!LISTING_PAGE.test(url.pathname)) return null;
+      const id = Number(url.searchParams.get('id'));
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+      const row = await repo.find(db, id);
+      if (!row || row.state !== ListingState.onShelf) return null;
+      const photo = row.photos[0];
+      return {
+        url: url.href,
+        title: row.title.slice(0, PRERENDER_TITLE_MAX),
+        description: row.description.slice(0, PRERENDER_DESCRIPTION_MAX),
+        image: photo ? photo.urlCompress || photo.url : '',
+        siteName: 'Volna',
+        listingId: row.id,
+      };
     },
 
     /** GET /app/listings/mine: my releases, every state. */
