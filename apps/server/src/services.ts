@@ -103,6 +103,8 @@ export function createServices(deps: AppDeps) {
     delivery,
     // The wallet tab's chats (issue 32): deal counterparties and the wallet support group, as subqueries.
     walletChats: createWalletTab(deps),
+    // Link previews (issue 32): the app's own listing pages, from the listings module built later, asked lazily.
+    linkPreview: (senderId, url) => listings.linkPreview(senderId, url),
     groupRules: {
       canSend: (userId, groupId) => groups.chatRules.canSend(userId, groupId),
       canRecallAny: (userId, groupId, senderUserId) =>
@@ -270,7 +272,7 @@ export function createServices(deps: AppDeps) {
     inviteQualified,
   });
   // Listings engine (issue 14): classifieds and the boards, their deposits, the collection and the market search.
-  const listings = createListingsService(deps, { users, system, ledger, flows });
+  const listings = createListingsService(deps, { users, system, ledger, flows, chat, delivery });
   const listingsStaff = createListingsStaffService(deps, { listings, audit, chat });
   // Paid-task applications (issue 14 boards): the poster accepts or rejects; a referrer is paid from the held budget.
   const listingTasks = createListingTasksService(deps, { users, listings, chat });

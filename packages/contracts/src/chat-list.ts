@@ -5,9 +5,9 @@ export const SYSTEM_OBJECT_NAME = 'RC-SYSTEM';
 export const RECALL_OBJECT_NAME = 'OL:Recall';
 /**
  * Status messages: delivered and kept, but they neither count as unread nor become a chat's latest message, and the
- * history does not show them.
+ * history does not show them. A link's preview (OL:Prerender) is a card the history shows since issue 32.
  */
-export const SILENT_OBJECT_NAMES: readonly string[] = ['RC:RcCmd', 'OL:ReadStatus', 'OL:Prerender'];
+export const SILENT_OBJECT_NAMES: readonly string[] = ['RC:RcCmd', 'OL:ReadStatus'];
 
 export const NOTIFICATION_LEVEL_MUTED = -1;
 export const NOTIFICATION_LEVEL_ALL = 5;

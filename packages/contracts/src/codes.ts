@@ -195,6 +195,8 @@ export const ResultCode = {
   listingKindInvalid: 15018,
   // A picked place's point off the globe (issue 32, /choose-location).
   locationInvalid: 15019,
+  // Sharing a listing into a chat (issue 32): only one on the shelf, the one others can open.
+  listingNotShareable: 15020,
   // classifieds orders and the secure deal (issue 14): 15101–15119; paid-task applications 15120–15139
   listingOrderWrongState: 15101,
   listingOrderNotYours: 15102,

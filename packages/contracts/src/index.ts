@@ -33,6 +33,7 @@ export * from './number-marks.ts';
 export * from './live-events.ts';
 export * from './message-types.ts';
 export * from './p2p.ts';
+export * from './product-cards.ts';
 export * from './paid-request.ts';
 export * from './phone.ts';
 export * from './push.ts';

@@ -920,6 +920,12 @@ export const resultMessages: Messages = {
     en: 'Enter the referral reward as a number (0 when referral is not allowed)',
     ja: '紹介報酬を数字で入力してください（紹介不可の場合は 0）',
   },
+  listingNotShareable: {
+    ru: 'Это объявление нельзя отправить в чат: его нет или оно снято с публикации',
+    zh: '无法分享此信息到聊天：它不存在或已下架',
+    en: 'This listing cannot be shared: it does not exist or is not published',
+    ja: 'この掲載はチャットに共有できません：存在しないか公開されていません',
+  },
   locationInvalid: {
     ru: 'Неверные координаты места: широта от −90 до 90, долгота от −180 до 180',
     zh: '地点坐标无效：纬度须在 −90 到 90 之间，经度须在 −180 到 180 之间',

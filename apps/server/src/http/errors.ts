@@ -60,6 +60,7 @@ const httpStatusByCode: Partial<Record<ResultCodeName, number>> = {
   staffOutranked: 403,
   // Listings (issue 14): a step the listing's state rules out; a body whose kind differs from the listing's.
   listingWrongState: 409,
+  listingNotShareable: 404,
   listingKindLocked: 409,
   // Classifieds orders (issue 14): a step the order's state rules out, the other side's step, a secure-only step on an
   // ordinary deal, buying one's own or a withdrawn listing.

@@ -116,6 +116,31 @@ export const listingRows: Row[] = [
   },
   {
     method: 'POST',
+    path: '/app/listings/:id/share',
+    scenario: 'A’s listing on the shelf, into the caller’s private chat with someone new',
+    request: async (c) => ({
+      url: `/app/listings/${await freshListing(c)}/share`,
+      body: { conversationType: 1, targetId: String((await c.f.person()).id) },
+    }),
+    expect: publicListing,
+  },
+  {
+    method: 'POST',
+    path: '/app/listings/:id/share',
+    scenario: 'A’s removed listing: nobody may share it, A neither',
+    request: async (c) => ({
+      url: `/app/listings/${await freshListing(c, true)}/share`,
+      body: { conversationType: 1, targetId: String((await c.f.person()).id) },
+    }),
+    expect: {
+      ...onlyA,
+      stranger: denied(C.listingNotShareable),
+      staff: denied(C.listingNotShareable),
+      owner: business('a removed listing is not shared', C.listingNotShareable),
+    },
+  },
+  {
+    method: 'POST',
     path: '/app/listings',
     request: () => ({ url: '/app/listings', headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: goods }),
     expect: own(),

@@ -3,6 +3,7 @@ import {
   ANON_MESSAGE_OBJECT_NAME,
   ANON_MIRROR,
   ANON_TO_PRIVATE_OBJECT_NAME,
+  type ToPrivateChatCardContent,
   type AnonAction,
   type AnonActionBody,
   type AnonBlockVo,
@@ -232,6 +233,23 @@ export function createAnonymousService(deps: AppDeps, { users, chat, delivery, s
           // Both agreed: their personal chat opens (spec §3 OL:ToPrivateChat), and each may now see the other.
           await chat.openModuleChat(tx, me, partner, 0);
           await chat.openModuleChat(tx, partner, me, 0);
+          // The personal chat opens with its own card: "you met in anonymous chat", with the names used there.
+          const nickOf = async (id: number) => (await repo.profile(tx, id))?.nickName ?? '';
+          const card: ToPrivateChatCardContent = {
+            anonChatId: chatId,
+            nickNames: { [me]: await nickOf(me), [partner]: await nickOf(partner) },
+          };
+          const posted = await chat.postDealCard(
+            tx,
+            {
+              objectName: ANON_TO_PRIVATE_OBJECT_NAME,
+              content: card,
+              partyIds: [me, partner],
+              cardKey: `${ANON_TO_PRIVATE_OBJECT_NAME}:${chatId}`,
+            },
+            me,
+          );
+          out.push(...posted.delivered);
           const { message } = await repo.addMessage(tx, {
             chatId,
             senderId: me,

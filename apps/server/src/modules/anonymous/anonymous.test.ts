@@ -181,6 +181,19 @@ describe('anonymous chat: matching and the states', () => {
     // Their personal chat is there to open.
     const chats = (await call(a, 'GET', '/app/chat/conversation/list')).body.data;
     expect(chats.map((c: any) => c.targetId)).toContain(String(b.id));
+    // It opens with the "you met in anonymous chat" card, in both their histories (issue 32).
+    for (const [who, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const history = (
+        await call(who, 'GET', '/app/chat/message/history', { conversationType: 1, targetId: other.id })
+      ).body.data;
+      expect(history.map((m: any) => [m.objectName, m.content.anonChatId])).toEqual([
+        ['OL:ToPrivateChat', chatId],
+      ]);
+      expect(Object.keys(history[0].content.nickNames).sort()).toEqual([String(a.id), String(b.id)].sort());
+    }
   });
 
   it('ends the chat when the matched stranger has been gone for more than a minute', async () => {

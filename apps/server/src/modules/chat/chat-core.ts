@@ -1,5 +1,5 @@
 import { type ConversationKey, ConversationType, type FavouriteVo } from '@volna/contracts';
-import { SILENT_OBJECT_NAMES, SYSTEM_TARGET_ID } from '@volna/contracts';
+import { type PrerenderCardContent, SILENT_OBJECT_NAMES, SYSTEM_TARGET_ID } from '@volna/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -39,6 +39,15 @@ const noGroupRules: GroupRules = { canSend: async () => true, canRecallAny: asyn
 export type PrivateSendRules = { payFirst: (pairs: Array<[number, number]>) => Promise<Set<string>> };
 
 const noPrivateSendRules: PrivateSendRules = { payFirst: async () => new Set() };
+
+/**
+ * Another module's preview of a link a user sent (issue 32, OL:Prerender): the card's content without the text's
+ * msgUid, or null when it has none. Today the listings module answers for the app's own listing pages.
+ */
+export type LinkPreviewer = (
+  senderId: number,
+  url: URL,
+) => Promise<Omit<PrerenderCardContent, 'msgUid'> | null>;
 
 /**
  * The wallet's say on the chat list (issue 32): subqueries of the targetIds the wallet tab holds right now — private
@@ -114,6 +123,7 @@ export function createChatCore(
     groupRules?: GroupRules;
     privateSendRules?: PrivateSendRules;
     walletChats?: WalletChatRules;
+    linkPreview?: LinkPreviewer;
   },
 ) {
   const { db } = deps.database;
@@ -249,6 +259,7 @@ export function createChatCore(
     delivery,
     groupRules,
     walletChats,
+    linkPreview: others.linkPreview,
     isIssuedUrl,
     sendBatch,
     nowMs,

@@ -3,7 +3,12 @@ import { type ChatMessage, type ConversationKey, ConversationType } from '@volna
 import { type ForwardMessageBody, type Language, RECALL_OBJECT_NAME } from '@volna/contracts';
 import { RED_PACKET_OBJECT_NAME, type RedPacketCardContent, RECALL_WINDOW_MS } from '@volna/contracts';
 import { SENDABLE_OBJECT_NAMES, type SendableObjectName, type SendMessageBody } from '@volna/contracts';
-import { SYSTEM_OBJECT_NAME, SYSTEM_TARGET_ID, TRANSFER_OBJECT_NAME } from '@volna/contracts';
+import {
+  PRERENDER_OBJECT_NAME,
+  SYSTEM_OBJECT_NAME,
+  SYSTEM_TARGET_ID,
+  TRANSFER_OBJECT_NAME,
+} from '@volna/contracts';
 import type { TransferCardContent } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../http/errors.ts';
@@ -46,7 +51,30 @@ export function createChatSending(core: ChatCore) {
     store,
     visibleMessage,
     groupMemberIds,
+    linkPreview,
   } = core;
+
+  /** The first http(s) link of a text, if any. */
+  const LINK = /https?:\/\/[^\s<>"']+/i;
+
+  /**
+   * After a text's commit, not in its answer's way: the preview card (OL:Prerender) of its first link, from the
+   * sender into the same chat, when a module has one. A preview that fails leaves the text as it is.
+   */
+  function previewLater(userId: number, key: ConversationKey, row: MessageRow) {
+    const text = (row.content as { content?: unknown }).content;
+    const found = linkPreview && typeof text === 'string' ? LINK.exec(text) : null;
+    if (!found || !URL.canParse(found[0])) return;
+    void (async () => {
+      const card = await linkPreview!(userId, new URL(found[0]));
+      if (!card) return;
+      const content = { ...card, msgUid: row.msgUid };
+      const posted = await db.transaction((tx) =>
+        sending.postUserCard(tx, userId, key, PRERENDER_OBJECT_NAME, content),
+      );
+      await delivery.publish(posted.delivered);
+    })().catch((error: Error) => console.warn(`link preview of ${row.msgUid} not posted (${error.message})`));
+  }
   /**
    * A card only the server writes into the private chat of two parties (made if new), through the normal store path,
    * from the party who took the step (anyone else: from the first party) and not unread for `actorId`.
@@ -101,6 +129,8 @@ export function createChatSending(core: ChatCore) {
       const content = checkedContent(body.objectName, body.content, isIssuedUrl);
       if (body.conversationType === ConversationType.system) fail('forbidden');
       const { row, targetId } = await sendBatch.send({ userId, body, content });
+      if (body.objectName === 'RC:TxtMsg')
+        previewLater(userId, { conversationType: body.conversationType, targetId }, row);
       return presentMessage(row, targetId);
     },
     /** A copy of a message the caller can see, sent by him to another chat under all the rules of a send. */
@@ -236,6 +266,20 @@ export function createChatSending(core: ChatCore) {
      * normal store path (history, counters, every member's event log). The caller publishes `delivered` after commit.
      */
     async postRedPacketCard(tx: Db, userId: number, key: ConversationKey, content: RedPacketCardContent) {
+      return sending.postUserCard(tx, userId, key, RED_PACKET_OBJECT_NAME, content);
+    },
+    /**
+     * For another module, inside its transaction, after checkCardSender: a server-only card (`objectName` one of
+     * SERVER_OBJECT_NAMES) from `userId` into a chat he may send to, through the normal store path. A shared listing
+     * (OL:Discover), a link's preview (OL:Prerender), a red packet. The caller publishes `delivered` after commit.
+     */
+    async postUserCard(
+      tx: Db,
+      userId: number,
+      key: ConversationKey,
+      objectName: string,
+      content: Record<string, unknown>,
+    ) {
       const group = key.conversationType === ConversationType.group;
       const chatKey = group ? groupKey(key.targetId) : privateKey(userId, Number(key.targetId));
       const members = group
@@ -249,13 +293,32 @@ export function createChatSending(core: ChatCore) {
       const stored = await store(tx, conversation, {
         msgUid: randomUUID(),
         senderUserId: userId,
-        clientMsgId: `redpacket-${randomUUID()}`,
-        objectName: RED_PACKET_OBJECT_NAME,
+        clientMsgId: `card-${randomUUID()}`,
+        objectName,
         content,
         mentionedUserIds: [],
         quote: null,
       });
       return { message: presentMessage(stored.row, key.targetId), delivered: stored.delivered };
+    },
+    /**
+     * For another module, inside its transaction: a server-only card into the user's system chat (the platform's
+     * chat, sender 0), made if new; a ticket's card (OL:WorkTickets). The caller publishes `delivered` after commit.
+     */
+    async postSystemCard(tx: Db, userId: number, objectName: string, content: Record<string, unknown>) {
+      const conversation = await repo.openLocked(tx, ConversationType.system, systemKey(userId), [
+        { userId, targetId: SYSTEM_TARGET_ID },
+      ]);
+      const stored = await store(tx, conversation, {
+        msgUid: randomUUID(),
+        senderUserId: SYSTEM_SENDER_ID,
+        clientMsgId: `system-${randomUUID()}`,
+        objectName,
+        content,
+        mentionedUserIds: [],
+        quote: null,
+      });
+      return { message: presentMessage(stored.row, SYSTEM_TARGET_ID), delivered: stored.delivered };
     },
     /**
      * Sender within RECALL_WINDOW_MS; in a group the owner and admins at any time (the group module says whose). The

@@ -1,14 +1,15 @@
 import type { AppDeps } from '../../deps.ts';
 import type { Delivery } from '../../realtime/delivery.ts';
 import type { UsersService } from '../users/users.service.ts';
-import { createChatCore, type GroupRules, type PrivateSendRules, type WalletChatRules } from './chat-core.ts';
+import { createChatCore, type GroupRules, type LinkPreviewer, type PrivateSendRules } from './chat-core.ts';
+import type { WalletChatRules } from './chat-core.ts';
 import { createChatFavourites } from './chat-favourites.ts';
 import { createChatReading } from './chat-reading.ts';
 import { createChatSending } from './chat-sending.ts';
 import { createChatSettings } from './chat-settings.ts';
 
 export { type GroupNotice, type GroupRules, type PrivateSendRules, SYSTEM_SENDER_ID } from './chat-core.ts';
-export type { WalletChatRules } from './chat-core.ts';
+export type { LinkPreviewer, WalletChatRules } from './chat-core.ts';
 
 /**
  * The chat module's service: one object for the routes and the other modules, made of its sub-nouns (issue 33) —
@@ -22,6 +23,7 @@ export function createChatService(
     groupRules?: GroupRules;
     privateSendRules?: PrivateSendRules;
     walletChats?: WalletChatRules;
+    linkPreview?: LinkPreviewer;
   },
 ) {
   const core = createChatCore(deps, others);

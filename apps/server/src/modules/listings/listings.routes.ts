@@ -1,5 +1,7 @@
 import {
+  chatMessage,
   emptyData,
+  shareToChatBody,
   envelope,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
@@ -101,6 +103,16 @@ export const listingsRoutes =
       '/app/listings/:id',
       { ...auth, schema: { tags, params: idParam, response: one } },
       async (request) => ok(request.lang, await listings.detail(request.auth.userId, request.params.id)),
+    );
+
+    app.post(
+      '/app/listings/:id/share',
+      {
+        ...auth,
+        schema: { tags, params: idParam, body: shareToChatBody, response: { 200: envelope(chatMessage) } },
+      },
+      async (request) =>
+        ok(request.lang, await listings.share(request.auth.userId, request.params.id, request.body)),
     );
 
     app.post(

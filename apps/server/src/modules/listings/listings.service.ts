@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
+  PRERENDER_DESCRIPTION_MAX,
+  PRERENDER_TITLE_MAX,
+  type PrerenderCardContent,
+  DISCOVER_OBJECT_NAME,
+  type DiscoverCardContent,
+  type ShareToChatBody,
   displayName,
   findCategory,
   type Language,
@@ -18,6 +24,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import type { Delivery } from '../../realtime/delivery.ts';
+import type { ChatService } from '../chat/chat.service.ts';
+import { currencyCodeOf, plainAmount } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -34,7 +43,12 @@ export type ListingsDeps = {
   system: SystemService;
   ledger: LedgerService;
   flows: FlowsService;
+  chat: ChatService;
+  delivery: Delivery;
 };
+
+/** The app's own listing page, under /h5 or not. */
+const LISTING_PAGE = /^(\/h5)?\/pagesCategory\/pages\/categoryDetails\/?$/;
 
 /** Body fields whose words the search finds besides the title and description (not phones, e-mails or dates). */
 const SEARCHED_BODY_FIELDS = [
@@ -254,6 +268,52 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
       const row = await repo.find(db, id);
       if (!row || (row.state !== ListingState.onShelf && row.ownerId !== viewerId)) fail('notFound');
       return presentOne(viewerId, row!);
+    },
+
+    /**
+     * POST /app/listings/{id}/share: the listing's card (OL:Discover) from me into a chat I may send to, under the
+     * rules of a send there. Only a listing on the shelf, the one the chat's members can open.
+     */
+    async share(userId: number, id: number, key: ShareToChatBody) {
+      const row = await repo.find(db, id);
+      if (!row || row.state !== ListingState.onShelf) return fail('listingNotShareable');
+      await others.chat.checkCardSender(userId, key);
+      const photo = row.photos[0];
+      const content: DiscoverCardContent = {
+        kind: 'listing',
+        listingId: row.id,
+        title: row.title,
+        price: row.price === null ? null : plainAmount(row.price),
+        currencyCode: currencyCodeOf(row.currencyId),
+        photo: photo ? photo.urlCompress || photo.url : '',
+        city: row.city,
+      };
+      const posted = await db.transaction((tx) =>
+        others.chat.postUserCard(tx, userId, key, DISCOVER_OBJECT_NAME, content),
+      );
+      await others.delivery.publish(posted.delivered);
+      return posted.message;
+    },
+
+    /**
+     * For the chat (OL:Prerender): a link to a listing page of the app (/h5/pagesCategory/pages/categoryDetails?id=)
+     * is previewed from the database, never fetched; only a listing on the shelf. Any other link: null.
+     */
+    async linkPreview(_senderId: number, url: URL): Promise<Omit<PrerenderCardContent, 'msgUid'> | null> {
+      if (!LISTING_PAGE.test(url.pathname)) return null;
+      const id = Number(url.searchParams.get('id'));
+      if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+      const row = await repo.find(db, id);
+      if (!row || row.state !== ListingState.onShelf) return null;
+      const photo = row.photos[0];
+      return {
+        url: url.href,
+        title: row.title.slice(0, PRERENDER_TITLE_MAX),
+        description: row.description.slice(0, PRERENDER_DESCRIPTION_MAX),
+        image: photo ? photo.urlCompress || photo.url : '',
+        siteName: 'Volna',
+        listingId: row.id,
+      };
     },
 
     /** GET /app/listings/mine: my releases, every state. */

@@ -29,6 +29,8 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
       'OL:Card': 'Контакт',
       'OL:RedPacket': 'Красный конверт',
       'OL:Survey': 'Опрос',
+      'OL:WorkTickets': 'Обращение в поддержку',
+      'OL:Discover': 'Объявление',
     },
     orderStep: {
       'OL:Transfer': 'Перевод: новый шаг',
@@ -52,6 +54,8 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
       'OL:Card': '名片',
       'OL:RedPacket': '红包',
       'OL:Survey': '问卷',
+      'OL:WorkTickets': '客服工单',
+      'OL:Discover': '分享的信息',
     },
     orderStep: {
       'OL:Transfer': '转账有新进展',
@@ -75,6 +79,8 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
       'OL:Card': 'Contact card',
       'OL:RedPacket': 'Red packet',
       'OL:Survey': 'Survey',
+      'OL:WorkTickets': 'Support ticket',
+      'OL:Discover': 'Shared listing',
     },
     orderStep: {
       'OL:Transfer': 'Transfer: a new step',
@@ -98,6 +104,8 @@ export const PUSH_TEXTS: Record<Language, PushTexts> = {
       'OL:Card': '連絡先',
       'OL:RedPacket': 'お年玉',
       'OL:Survey': 'アンケート',
+      'OL:WorkTickets': 'サポートチケット',
+      'OL:Discover': '共有された掲載',
     },
     orderStep: {
       'OL:Transfer': '送金：新しいステップ',

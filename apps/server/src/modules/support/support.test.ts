@@ -104,10 +104,22 @@ describe('customer tickets', () => {
       }),
     );
     const events = await t.app.services.delivery.since(user.id, 0, 1000);
-    const notice = events.find(
-      (d) => d.event.type === 'message' && (d.event as any).message?.objectName === 'RC-SYSTEM',
-    );
-    expect((notice!.event as any).message.content.content.en).toContain(`№${ticket.id}`);
+    // Its card in his system chat: one when he opened it, one for the answer (issue 32).
+    const cards = events
+      .filter((d) => d.event.type === 'message' && (d.event as any).message?.objectName === 'OL:WorkTickets')
+      .map((d) => (d.event as any).message);
+    expect(cards.map((m) => [m.conversationType, m.targetId, m.content])).toEqual([
+      [
+        6,
+        'SYSTEM-MESSAGE',
+        { ticketId: ticket.id, subject: 'Cannot send a photo', status: 0, event: 'opened' },
+      ],
+      [
+        6,
+        'SYSTEM-MESSAGE',
+        { ticketId: ticket.id, subject: 'Cannot send a photo', status: 1, event: 'answered' },
+      ],
+    ]);
     // The user reads the thread: the reply is there and the badge is cleared.
     const thread = await t.call('GET', `/app/support/ticket/${ticket.id}`, { token: user.token });
     expect(thread.body.data.messages.map((m: { fromStaff: boolean }) => m.fromStaff)).toEqual([false, true]);

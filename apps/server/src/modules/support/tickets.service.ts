@@ -12,6 +12,9 @@ import {
   TicketStatus,
   type TicketStatusValue,
   type TicketVo,
+  WORK_TICKET_OBJECT_NAME,
+  type WorkTicketCardContent,
+  type WorkTicketEvent,
 } from '@volna/contracts';
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +23,6 @@ import { fail } from '../../http/errors.ts';
 import type { Delivered, Delivery } from '../../realtime/delivery.ts';
 import type { AuditService } from '../admin/audit.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
-import { ticketRepliedNotice } from './support.notices.ts';
 import { supportTicketMessages, supportTickets } from './support.tables.ts';
 import { orderOf } from '../../db/sorting.ts';
 
@@ -47,6 +49,18 @@ const auditState = (row: TicketRow) => ({ status: row.status, assigneeId: row.as
  */
 export function createTicketsService({ database, clock }: AppDeps, { chat, delivery, audit }: Deps) {
   const { db } = database;
+
+  /** The ticket's card (OL:WorkTickets) in its owner's system chat, in the caller's transaction. */
+  async function postCard(tx: Db, row: TicketRow, event: WorkTicketEvent) {
+    const content: WorkTicketCardContent = {
+      ticketId: row.id,
+      subject: row.subject,
+      status: row.status as TicketStatusValue,
+      event,
+    };
+    const posted = await chat.postSystemCard(tx, row.userId, WORK_TICKET_OBJECT_NAME, content);
+    return posted.delivered;
+  }
 
   async function lock(tx: Db, id: number) {
     const [row] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for('update');
@@ -96,6 +110,7 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
     id: number,
     action: string,
     work: (tx: Db, row: TicketRow) => Promise<Partial<TicketRow>>,
+    card?: WorkTicketEvent,
   ) {
     const { row, delivered } = await db.transaction(async (tx) => {
       const before = await lock(tx, id);
@@ -118,7 +133,9 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
         ticketId: id,
         status: after!.status as TicketStatusValue,
       };
-      return { row: after!, delivered: await delivery.append(tx, [after!.userId], event) };
+      const delivered = await delivery.append(tx, [after!.userId], event);
+      if (card) delivered.push(...(await postCard(tx, after!, card)));
+      return { row: after!, delivered };
     });
     await delivery.publish(delivered as Delivered[]);
     return row;
@@ -127,7 +144,7 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
   return {
     async create(userId: number, body: TicketCreateBody): Promise<TicketDetailVo> {
       const now = clock.now();
-      const row = await db.transaction(async (tx) => {
+      const { row, delivered } = await db.transaction(async (tx) => {
         const [ticket] = await tx
           .insert(supportTickets)
           .values({
@@ -141,8 +158,9 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
         await tx
           .insert(supportTicketMessages)
           .values({ ticketId: ticket!.id, authorId: userId, fromStaff: 0, text: body.text, createdAt: now });
-        return ticket!;
+        return { row: ticket!, delivered: await postCard(tx, ticket!, 'opened') };
       });
+      await delivery.publish(delivered);
       return detail(row);
     },
 
@@ -210,27 +228,29 @@ export function createTicketsService({ database, clock }: AppDeps, { chat, deliv
       return detail(await staffChange(staffId, id, 'ticket.assign', async () => ({ assigneeId: staffId })));
     },
 
-    /** A staff reply: the ticket is processing (unless closed), its owner is told live and in his system chat. */
+    /** A staff reply: the ticket is processing (unless closed), its owner is told live and by its card in his system chat. */
     async reply(staffId: number, body: AdminTicketReplyBody) {
-      const row = await staffChange(staffId, body.id, 'ticket.reply', async (tx, ticket) => {
-        if (ticket.status === TicketStatus.processed) fail('ticketClosed');
-        await tx.insert(supportTicketMessages).values({
-          ticketId: ticket.id,
-          authorId: staffId,
-          fromStaff: 1,
-          text: body.text,
-          createdAt: clock.now(),
-        });
-        return {
-          status: TicketStatus.processing,
-          assigneeId: ticket.assigneeId ?? staffId,
-          unreadReplies: sql`${supportTickets.unreadReplies} + 1` as unknown as number,
-        };
-      });
-      // The reply stands if the chat notice fails; the ticket's own event already told the app.
-      await chat
-        .sendSystemMessage([row.userId], ticketRepliedNotice(row.id, row.subject))
-        .catch((error: Error) => console.warn(`ticket ${row.id}: system notice not sent (${error.message})`));
+      const row = await staffChange(
+        staffId,
+        body.id,
+        'ticket.reply',
+        async (tx, ticket) => {
+          if (ticket.status === TicketStatus.processed) fail('ticketClosed');
+          await tx.insert(supportTicketMessages).values({
+            ticketId: ticket.id,
+            authorId: staffId,
+            fromStaff: 1,
+            text: body.text,
+            createdAt: clock.now(),
+          });
+          return {
+            status: TicketStatus.processing,
+            assigneeId: ticket.assigneeId ?? staffId,
+            unreadReplies: sql`${supportTickets.unreadReplies} + 1` as unknown as number,
+          };
+        },
+        'answered',
+      );
       return detail(row);
     },
 

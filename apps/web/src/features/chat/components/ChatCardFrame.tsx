@@ -16,6 +16,7 @@ export function ChatCardFrame({
   open,
   data,
   steps,
+  image,
 }: {
   /** Where tapping goes (the order's or transfer's page). */
   to: string;
@@ -30,6 +31,8 @@ export function ChatCardFrame({
   data: Record<`data-${string}`, string | number>;
   /** A short line per step so far, for a card edited in place at each step (issue 30). */
   steps?: ReactNode;
+  /** A picture in the icon's place (a shared listing's first photo, a link's image). */
+  image?: string;
 }) {
   const navigate = useNavigate();
   return (
@@ -40,7 +43,11 @@ export function ChatCardFrame({
       {...data}
     >
       <span className={styles.top}>
-        <Icon className={styles.icon} aria-hidden />
+        {image ? (
+          <img className={styles.thumb} src={image} alt="" loading="lazy" />
+        ) : (
+          <Icon className={styles.icon} aria-hidden />
+        )}
         <span className={styles.text}>
           <span className={styles.amount}>{amount}</span>
           {lines.map((line, i) => (

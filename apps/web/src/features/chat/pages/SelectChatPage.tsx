@@ -17,6 +17,7 @@ import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { sendCard } from '../../../shared/messaging/api/sendCard.ts';
 import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { forwardToChat } from '../api/forwardMessage.ts';
+import { shareListing } from '../api/shareListing.ts';
 import { groupTitle, useGroupLooks } from '../../../shared/messaging/api/groupLook.ts';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { NavBar } from '../../../shared/ui/NavBar.tsx';
@@ -33,8 +34,8 @@ const isForwardTarget = (c: ConversationVo) =>
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Pick one or several chats to forward a message to (query: msgUid), or to send a contact card to (query:
- * cardUserId); each chat gets its own copy.
+ * Pick one or several chats to forward a message to (query: msgUid), to send a contact card to (query: cardUserId)
+ * or to share a listing into (query: listingId); each chat gets its own copy.
  */
 export default function SelectChatPage() {
   const { t, i18n } = useTranslation();
@@ -43,7 +44,10 @@ export default function SelectChatPage() {
   const msgUid = params.get('msgUid') ?? '';
   const card = userIdSchema.safeParse(params.get('cardUserId') ?? undefined);
   const cardUserId = card.success ? card.data : null;
-  const validMessage = cardUserId !== null || forwardMessageBody.shape.msgUid.safeParse(msgUid).success;
+  const listing = userIdSchema.safeParse(params.get('listingId') ?? undefined);
+  const listingId = listing.success ? listing.data : null;
+  const validMessage =
+    cardUserId !== null || listingId !== null || forwardMessageBody.shape.msgUid.safeParse(msgUid).success;
   const conversations = useConversations();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
@@ -99,9 +103,11 @@ export default function SelectChatPage() {
       targets.map((row) => row.chat),
       {
         send: (chat, clientMsgId) =>
-          cardUserId !== null
-            ? sendCard(chat, cardUserId, clientMsgId)
-            : forwardToChat({ msgUid, ...chat, clientMsgId }),
+          listingId !== null
+            ? shareListing(chat, listingId)
+            : cardUserId !== null
+              ? sendCard(chat, cardUserId, clientMsgId)
+              : forwardToChat({ msgUid, ...chat, clientMsgId }),
         newId: randomId,
         wait,
         onOutcome: (outcome) => setOutcomes((old) => new Map(old).set(outcome.key, outcome)),
@@ -110,7 +116,12 @@ export default function SelectChatPage() {
     setSending(false);
     const summary = summarizeForward(results);
     if (summary.state === 'allSent') {
-      const sentText = cardUserId !== null ? 'friends:cardSent' : 'media:forward.sent';
+      const sentText =
+        listingId !== null
+          ? 'media:forward.shared'
+          : cardUserId !== null
+            ? 'friends:cardSent'
+            : 'media:forward.sent';
       Toast.show({ icon: 'success', content: t(sentText, { count: summary.sent }) });
       goBack();
       return;
@@ -262,7 +273,11 @@ export default function SelectChatPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <NavBar onBack={goBack}>
-          {cardUserId !== null ? t('friends:shareCardTitle') : t('media:forward.title')}
+          {listingId !== null
+            ? t('media:forward.shareTitle')
+            : cardUserId !== null
+              ? t('friends:shareCardTitle')
+              : t('media:forward.title')}
         </NavBar>
       </div>
       {content}

@@ -96,6 +96,17 @@ export default function ListingDetailsPage() {
                 {item.favouriteCount}
               </Button>
             )}
+            {item.state === ListingState.onShelf && (
+              <Button
+                size="small"
+                fill="outline"
+                className={styles.share}
+                onClick={() => navigate(`${paths.selectChat}?listingId=${item.id}`)}
+                data-testid="listing-share"
+              >
+                {t('listings:detail.share')}
+              </Button>
+            )}
           </section>
           <section className={styles.section}>
             <ListingFacts listing={item} />

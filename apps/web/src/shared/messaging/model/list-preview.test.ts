@@ -39,6 +39,28 @@ describe('message previews per objectName', () => {
       expect(messagePreview(message(objectName, content), ctx)).toBe(expected);
   });
 
+  it('says what a product card is about: the ticket, the listing or profile, the link, the stranger’s words', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        'OL:WorkTickets',
+        { ticketId: 12, subject: 'Cannot pay', status: 0, event: 'opened' },
+        'chat:preview.ticket №12 Cannot pay',
+      ],
+      ['OL:Discover', { kind: 'listing', listingId: 3, title: 'Bike' }, 'chat:preview.discover Bike'],
+      ['OL:Discover', { kind: 'profile', userId: 3, nickName: 'Lena' }, 'chat:preview.profile Lena'],
+      ['OL:Prerender', { url: 'https://example.com/a', title: 'Example' }, 'chat:preview.prerender Example'],
+      [
+        'OL:Prerender',
+        { url: 'https://example.com/a', title: '' },
+        'chat:preview.prerender https://example.com/a',
+      ],
+      ['OL:stranger', { text: 'hi there' }, 'chat:preview.stranger hi there'],
+      ['OL:ToPrivateChat', { anonChatId: 4, nickNames: {} }, 'chat:preview.toPrivateChat'],
+    ];
+    for (const [objectName, content, expected] of cases)
+      expect(messagePreview(message(objectName, content), ctx)).toBe(expected);
+  });
+
   it('names the file of a file message', () => {
     expect(messagePreview(message('RC:FileMsg', { fileUrl: '/f', name: 'plan.pdf', size: 1 }), ctx)).toBe(
       'chat:preview.file plan.pdf',

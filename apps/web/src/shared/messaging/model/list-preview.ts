@@ -57,7 +57,11 @@ const MARKERS: Record<string, string> = {
   'OL:Discover': 'chat:preview.discover',
   'OL:stranger': 'chat:preview.stranger',
   'OL:ToPrivateChat': 'chat:preview.toPrivateChat',
+  'OL:Prerender': 'chat:preview.prerender',
 };
+
+/** A marker and the card's own words: '[Ticket] №12 Cannot pay', '[Listing] Bike', '[Link] Example Domain'. */
+const marked = (marker: string, words: string) => (words ? `${marker} ${words}` : marker);
 
 /** One line that says what a message is: its text, or a bracketed kind ([Photo], [Call] …), or who recalled it. */
 export function messagePreview(message: PreviewMessage, ctx: PreviewContext): string {
@@ -79,6 +83,18 @@ export function messagePreview(message: PreviewMessage, ctx: PreviewContext): st
       const name = oneLine(str(content.name));
       return name ? `${t('chat:preview.file')} ${name}` : t('chat:preview.file');
     }
+    case 'OL:WorkTickets': {
+      const id = typeof content.ticketId === 'number' ? `№${content.ticketId}` : '';
+      return oneLine(marked(t('chat:preview.ticket'), [id, str(content.subject)].filter(Boolean).join(' ')));
+    }
+    case 'OL:Discover':
+      return content.kind === 'profile'
+        ? oneLine(marked(t('chat:preview.profile'), str(content.nickName)))
+        : oneLine(marked(t('chat:preview.discover'), str(content.title)));
+    case 'OL:Prerender':
+      return oneLine(marked(t('chat:preview.prerender'), str(content.title) || str(content.url)));
+    case 'OL:stranger':
+      return oneLine(marked(t('chat:preview.stranger'), str(content.text)));
     case 'OL:VoiceMsg':
       return t(content.mediaType === 1 ? 'chat:preview.voiceCall' : 'chat:preview.videoCall');
     default: {

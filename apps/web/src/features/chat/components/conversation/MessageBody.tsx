@@ -1,4 +1,9 @@
 import {
+  ANON_MESSAGE_OBJECT_NAME,
+  ANON_TO_PRIVATE_OBJECT_NAME,
+  DISCOVER_OBJECT_NAME,
+  PRERENDER_OBJECT_NAME,
+  WORK_TICKET_OBJECT_NAME,
   LISTING_ORDER_OBJECT_NAME,
   SURVEY_CARD_OBJECT_NAME,
   P2P_ORDER_OBJECT_NAME,
@@ -19,15 +24,20 @@ import { UserAvatar } from '../../../../shared/ui/UserAvatar.tsx';
 import { useChatUsers } from '../../../../shared/messaging/api/users.ts';
 import { callRecordText } from '../../model/conversation-view.ts';
 import {
+  DiscoverCard,
   FileContent,
   ImageContent,
   ListingOrderCard,
   P2pOrderCard,
+  PrerenderCard,
   RedPacketCard,
+  StrangerCard,
   SurveyChatCard,
+  ToPrivateChatCard,
   TransferCard,
   VideoContent,
   VoiceContent,
+  WorkTicketCard,
 } from './service-cards.tsx';
 import styles from './conversation.module.css';
 import { groupNoticeText, groupNoticeUserIds } from '../../../../shared/messaging/model/group-notice.ts';
@@ -35,15 +45,6 @@ import { systemText, type Translate } from '../../../../shared/messaging/model/l
 import { Linkified, messageSummary } from './message-text.tsx';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Product types with no screen of their own yet: a neutral line, never a crash. */
-const OTHER_KINDS: Record<string, string> = {
-  'OL:WorkTickets': 'workTicket',
-  'OL:Discover': 'discover',
-  'OL:stranger': 'stranger',
-  'OL:ToPrivateChat': 'toPrivateChat',
-  'OL:Prerender': 'prerender',
-};
 
 /** The quoted (replied-to) message above a reply's text; a recalled original says so. */
 export function QuoteBlock({
@@ -166,6 +167,16 @@ export function MessageBody({ message }: { message: ChatMessage }) {
       return <ServiceCard card={ListingOrderCard} message={message} />;
     case SURVEY_CARD_OBJECT_NAME:
       return <ServiceCard card={SurveyChatCard} message={message} />;
+    case WORK_TICKET_OBJECT_NAME:
+      return <ServiceCard card={WorkTicketCard} message={message} />;
+    case DISCOVER_OBJECT_NAME:
+      return <ServiceCard card={DiscoverCard} message={message} />;
+    case ANON_TO_PRIVATE_OBJECT_NAME:
+      return <ServiceCard card={ToPrivateChatCard} message={message} />;
+    case ANON_MESSAGE_OBJECT_NAME:
+      return <ServiceCard card={StrangerCard} message={message} />;
+    case PRERENDER_OBJECT_NAME:
+      return <ServiceCard card={PrerenderCard} message={message} />;
     case 'RC:ImgMsg':
       return <ServiceCard card={ImageContent} message={message} />;
     case 'RC:SightMsg':
@@ -175,11 +186,7 @@ export function MessageBody({ message }: { message: ChatMessage }) {
     case 'RC:HQVCMsg':
       return <ServiceCard card={VoiceContent} message={message} />;
     default:
-      return (
-        <span className={styles.plain}>
-          {t(`conversation:kind.${OTHER_KINDS[message.objectName] ?? 'other'}`)}
-        </span>
-      );
+      return <span className={styles.plain}>{t('conversation:kind.other')}</span>;
   }
 }
 

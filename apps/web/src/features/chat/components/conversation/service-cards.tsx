@@ -26,3 +26,10 @@ export const ImageContent = card(() => import('../media/ImageContent.tsx'), 'Ima
 export const VideoContent = card(() => import('../media/VideoContent.tsx'), 'VideoContent');
 export const FileContent = card(() => import('../media/FileContent.tsx'), 'FileContent');
 export const VoiceContent = card(() => import('../media/VoiceContent.tsx'), 'VoiceContent');
+// The product cards (issue 32): a ticket's, a shared listing's or profile's, an anonymous chat's, a link's preview.
+const product = () => import('../product/ProductCards.tsx');
+export const WorkTicketCard = card(product, 'WorkTicketCard');
+export const DiscoverCard = card(product, 'DiscoverCard');
+export const ToPrivateChatCard = card(product, 'ToPrivateChatCard');
+export const StrangerCard = card(product, 'StrangerCard');
+export const PrerenderCard = card(product, 'PrerenderCard');

@@ -1,0 +1,6 @@
+import type { ChatMessage, ConversationKey } from '@volna/contracts';
+import { api } from '../../../shared/api/client.ts';
+
+/** A listing's card (OL:Discover) into one chat; the server writes it, the chat shows it when its event arrives. */
+export const shareListing = (chat: ConversationKey, listingId: number) =>
+  api.post<ChatMessage>(`/app/listings/${listingId}/share`, chat, { silent: true });
