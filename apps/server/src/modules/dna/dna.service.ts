@@ -1,5 +1,5 @@
-import { DNA_CURRENCY_ID, DNA_PRICE_KEYS, type DnaActor, type DnaCandidateVo } from '@volna/contracts';
-import { type DnaOrderAction, type DnaOrderBody, DnaOrderState, type DnaOrderVo } from '@volna/contracts';
+import { DNA_CURRENCY_ID, DNA_PRICE_KEYS, type DnaCandidateVo } from '@volna/contracts';
+import { type DnaOrderBody, DnaOrderState, type DnaOrderVo } from '@volna/contracts';
 import type { DnaPlan, DnaPossibleCandidateVo, DnaPriceVo } from '@volna/contracts';
 import { type DnaStaffListQuery, type DnaStaffOrderVo, dnaTransition, FlowType } from '@volna/contracts';
 import { normalizePhone } from '@volna/contracts';
@@ -47,19 +47,14 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
       flowType: FlowType.dnaOrder,
       refundFlowType: FlowType.dnaOrderRefund,
       priceChanged: 'dnaPriceChanged',
+      currencyId: DNA_CURRENCY_ID,
     },
   );
 
   const priceOf = (plan: DnaPlan) => system.setting(DNA_PRICE_KEYS[plan]);
 
   /** The order locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
-  const lockFor = async (tx: Db, id: number, action: DnaOrderAction, actor: DnaActor, userId?: number) =>
-    kit.lockStep(
-      await repo.lock(tx, id),
-      (state) => dnaTransition(state, action, actor),
-      'dnaOrderWrongState',
-      userId,
-    );
+  const lockFor = kit.stepLock(repo.lock, dnaTransition, 'dnaOrderWrongState');
 
   const avatarOf = async (userId: number) => (await users.findById(userId))?.avatarCompress ?? '';
 
@@ -98,24 +93,9 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
           userId,
           idemKey,
           request,
-          currencyId: DNA_CURRENCY_ID,
-          price,
           pricePerCandidate: each,
-          candidateCount: body.candidateCount,
           state: DnaOrderState.pending,
-          values: {
-            sex: body.sex,
-            region: body.region,
-            age: body.age,
-            requirements: body.requirements,
-            attachmentUrl: body.attachmentUrl,
-            attachmentName: report!.name,
-            name: body.name,
-            areaCode: body.areaCode,
-            phone,
-            plan: body.plan,
-            agreeToBeCandidate: body.agreeToBeCandidate,
-          },
+          columns: { attachmentName: report!.name },
           now: clock.now(),
         });
         return opened.row;

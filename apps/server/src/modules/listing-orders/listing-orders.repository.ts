@@ -1,11 +1,14 @@
 import { type ListingOrderListQuery, ListingOrderState } from '@volna/contracts';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { orderRows } from '../../db/order-rows.ts';
 import { listingOrderEvents, listingOrders } from './listing-orders.tables.ts';
 
 export type ListingOrderRow = typeof listingOrders.$inferSelect;
 export type NewListingOrder = typeof listingOrders.$inferInsert;
 export type ListingOrderEventRow = typeof listingOrderEvents.$inferSelect;
+
+const orderEventRows = orderRows(listingOrders, listingOrderEvents, listingOrderEvents.orderId);
 
 export const listingOrdersRepository = {
   /** Whether the two are buyer and seller of an order still open, or one that moved since `since` (both ways). */
@@ -48,20 +51,10 @@ export const listingOrdersRepository = {
     return row;
   },
 
-  /** The order's row lock: every transition of one order runs after the previous one, never beside it. */
-  async lock(tx: Db, id: number) {
-    const [row] = await tx.select().from(listingOrders).where(eq(listingOrders.id, id)).for('update');
-    return row;
-  },
+  lock: orderEventRows.lock,
+  update: orderEventRows.update,
 
-  async update(tx: Db, id: number, changes: Partial<NewListingOrder>) {
-    const [row] = await tx.update(listingOrders).set(changes).where(eq(listingOrders.id, id)).returning();
-    return row!;
-  },
-
-  async addEvent(tx: Db, event: typeof listingOrderEvents.$inferInsert) {
-    await tx.insert(listingOrderEvents).values(event);
-  },
+  addEvent: orderEventRows.addEvent,
 
   async events(db: Db, orderIds: number[]) {
     if (orderIds.length === 0) return [];

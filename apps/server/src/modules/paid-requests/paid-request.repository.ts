@@ -1,5 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderOf } from '../../db/sorting.ts';
 import { users } from '../users/users.tables.ts';
@@ -67,6 +67,22 @@ export function paidRequestRepository<T extends PgTableWithColumns<any>>(table: 
         .from(table as PgTableWithColumns<any>)
         .where(eq(table.userId, userId))
         .orderBy(desc(table.id))) as Row[];
+    },
+
+    /** Whether a candidate row (joined to its request by `requestColumn`) matches `where`: who may see whom. */
+    async candidateExists(
+      db: Db,
+      candidates: PgTableWithColumns<any>,
+      requestColumn: AnyPgColumn,
+      where: SQL,
+    ) {
+      const [row] = await db
+        .select({ id: requestColumn })
+        .from(candidates)
+        .innerJoin(table as PgTableWithColumns<any>, eq(table.id, requestColumn))
+        .where(where)
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Staff: every request (or those in one state), newest first, with the requester's account name. */

@@ -17,6 +17,25 @@ export type PaidRequestRow = {
   requestHash: string;
 };
 
+/** What a paid request's Vo shows of its money and state (contracts' paidRequestMoneyFields). */
+export const presentPaidRequestMoney = (row: {
+  candidateCount: number;
+  pricePerCandidate: string;
+  price: string;
+  currencyId: number;
+  state: number;
+  captured: string;
+  released: string;
+}) => ({
+  candidateCount: row.candidateCount,
+  pricePerCandidate: plainAmount(row.pricePerCandidate),
+  price: plainAmount(row.price),
+  currencyId: row.currencyId,
+  state: row.state,
+  captured: plainAmount(row.captured),
+  released: plainAmount(row.released),
+});
+
 /** The names an area gives its money: the ledger's kinds and the wallet history's flow types. */
 export type PaidRequestMoney = {
   /** The ledger's reference and idempotency scope, the wallet-history rows' relatedType and the hold's kind. */
@@ -27,6 +46,8 @@ export type PaidRequestMoney = {
   releaseKind: string;
   flowType: FlowTypeValue;
   refundFlowType: FlowTypeValue;
+  /** The one currency the area's requests are paid in. */
+  currencyId: number;
   /** Refused when the total the user saw is not today's (answered with today's price). */
   priceChanged: ResultCodeName;
 };
@@ -76,15 +97,26 @@ export function createPaidRequestKit(
       return { row, fresh: false };
     },
 
-    /** The request's row locked, when the transition table lets the actor take the step; refusals change nothing. */
-    async lockStep<R extends PaidRequestRow, S>(
-      row: R | undefined,
-      step: (state: number) => S | undefined,
+    /**
+     * The area's step lock: the request's row locked, when its transition table lets `actor` take `action` in its
+     * state (and, with `userId`, when it is his); refusals change nothing.
+     */
+    stepLock<R extends PaidRequestRow, A, Actor, S>(
+      lock: (tx: Db, id: number) => Promise<R | undefined>,
+      transition: (state: number, action: A, actor: Actor) => S | undefined,
       wrongState: ResultCodeName,
-      userId?: number,
-    ): Promise<{ row: R; step: S }> {
-      if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
-      return { row: row!, step: step(row!.state) ?? fail(wrongState) };
+    ) {
+      return async (
+        tx: Db,
+        id: number,
+        action: A,
+        actor: Actor,
+        userId?: number,
+      ): Promise<{ row: R; step: S }> => {
+        const row = await lock(tx, id);
+        if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
+        return { row: row!, step: transition(row!.state, action, actor) ?? fail(wrongState) };
+      };
     },
 
     /** The price held from the user's account in the request's transaction, and the history row that shows it. */
@@ -208,25 +240,28 @@ export function createPaidRequestKit(
       input: {
         userId: number;
         idemKey: string;
-        /** What was asked (its hash is the key's fingerprint; the ledger's hold is idempotent on it too). */
-        request: unknown;
-        currencyId: number;
-        price: string;
+        /**
+         * What was asked, with its checked total as `price` (its hash is the key's fingerprint; the ledger's hold is
+         * idempotent on it too): besides the count and the price, each field is one of the area's columns.
+         */
+        request: { candidateCount: number; price: string } & Record<string, unknown>;
         pricePerCandidate: string;
-        candidateCount: number;
         state: number;
-        /** The area's own columns. */
-        values: Record<string, unknown>;
+        /** The area's columns that are not asked for (what the server found out about the request). */
+        columns?: Record<string, unknown>;
         now: Date;
       },
     ): Promise<{ row: R; fresh: boolean }> {
-      const { userId, idemKey, request, currencyId, price } = input;
+      const { userId, idemKey, request } = input;
+      const { candidateCount, price, ...asked } = request;
+      const { currencyId } = money;
       const requestHash = this.requestHash(request);
       const once = await this.insertOnce(
         await rows.insertOnce(tx, {
           userId,
-          ...input.values,
-          candidateCount: input.candidateCount,
+          ...asked,
+          ...input.columns,
+          candidateCount,
           pricePerCandidate: input.pricePerCandidate,
           price,
           currencyId,

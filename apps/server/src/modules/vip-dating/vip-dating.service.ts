@@ -1,7 +1,7 @@
 import { CUSTOMER_SERVICE_MODULE_TYPE, VIP_CANDIDATE_COUNT_MAX } from '@volna/contracts';
 import { VIP_DATING_CURRENCY_ID, VIP_DATING_RESPONSIBLE_MODULE, FlowType } from '@volna/contracts';
-import type { VipActor, VipPickBody, VipPriceVo, VipProfileBody } from '@volna/contracts';
-import type { VipProfileVo, VipRequestAction, VipRequestBody } from '@volna/contracts';
+import type { VipPickBody, VipPriceVo, VipProfileBody } from '@volna/contracts';
+import type { VipProfileVo, VipRequestBody } from '@volna/contracts';
 import { VipRequestState, type VipRequestVo, type VipStaffListQuery } from '@volna/contracts';
 import { type VipStaffRequestVo, vipTransition } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
@@ -51,19 +51,14 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
       flowType: FlowType.vipDating,
       refundFlowType: FlowType.vipDatingRefund,
       priceChanged: 'vipPriceChanged',
+      currencyId: VIP_DATING_CURRENCY_ID,
     },
   );
 
   const pricePerCandidate = () => system.setting('vipDating.pricePerCandidate');
 
   /** The request locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
-  const lockFor = async (tx: Db, id: number, action: VipRequestAction, actor: VipActor, userId?: number) =>
-    kit.lockStep(
-      await repo.lock(tx, id),
-      (state) => vipTransition(state, action, actor),
-      'vipRequestWrongState',
-      userId,
-    );
+  const lockFor = kit.stepLock(repo.lock, vipTransition, 'vipRequestWrongState');
 
   /** New matching profiles as the server's proposals, while the request is open and short of them. */
   async function propose(tx: Db, row: VipRequestRow) {
@@ -151,18 +146,8 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
           userId,
           idemKey,
           request,
-          currencyId: VIP_DATING_CURRENCY_ID,
-          price,
           pricePerCandidate: each,
-          candidateCount: body.candidateCount,
           state: VipRequestState.submitted,
-          values: {
-            sex: body.sex,
-            ageFrom: body.ageFrom,
-            ageTo: body.ageTo,
-            city: body.city,
-            extraWishes: body.extraWishes,
-          },
           now: clock.now(),
         });
         // The server's proposals join a fresh request at once; a retry answers the first one as it is.
