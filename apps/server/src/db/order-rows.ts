@@ -3,15 +3,10 @@ import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
- * The row queries every order-like table with a history beside it answers the same way (exchange, P2P and listing
- * orders, listings): the row lock a transition takes, the change it writes, and the history line it adds and reads.
+ * A stateful row's lock and change, the same for every table whose rows move through a transition table (exchange,
+ * P2P and listing orders, paid requests): a transition locks the row, checks, then writes the change.
  */
-export function orderRows<T extends PgTableWithColumns<any>, E extends PgTableWithColumns<any>>(
-  table: T,
-  events: E,
-  /** The events' column naming the row they belong to (orderId, listingId). */
-  eventOwner: AnyPgColumn,
-) {
+export function lockedRows<T extends PgTableWithColumns<any>>(table: T) {
   type Row = T['$inferSelect'];
   return {
     /** The row lock: every transition of one row runs after the previous one, never beside it. */
@@ -32,17 +27,25 @@ export function orderRows<T extends PgTableWithColumns<any>, E extends PgTableWi
         .returning()) as Row[];
       return rows[0]!;
     },
+  };
+}
 
+/** A row's history table (one line per transition): written in the transition's transaction, read oldest first. */
+export function historyRows<E extends PgTableWithColumns<any>>(
+  events: E,
+  /** The events' column naming the row they belong to (orderId, listingId). */
+  owner: AnyPgColumn,
+) {
+  return {
     async addEvent(tx: Db, event: E['$inferInsert']) {
       await tx.insert(events).values(event);
     },
 
-    /** The row's history, oldest first. */
     async events(db: Db, ownerId: number): Promise<E['$inferSelect'][]> {
       return (await db
         .select()
         .from(events as PgTableWithColumns<any>)
-        .where(eq(eventOwner, ownerId))
+        .where(eq(owner, ownerId))
         .orderBy(asc(events.id))) as E['$inferSelect'][];
     },
   };

@@ -1,7 +1,7 @@
 import { ExchangeOrderState } from '@volna/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { orderRows } from '../../db/order-rows.ts';
+import { historyRows, lockedRows } from '../../db/order-rows.ts';
 import {
   exchangeAddresses,
   exchangeAds,
@@ -22,7 +22,8 @@ export type NewOtcOrder = typeof otcExchangeOrders.$inferInsert;
 type Page = { limit: number; offset: number };
 
 /** The one place exchange SQL lives. Every method takes the transaction it runs in. */
-const orderEventRows = orderRows(exchangeOrders, exchangeOrderEvents, exchangeOrderEvents.orderId);
+const orderRows = lockedRows(exchangeOrders);
+const orderHistory = historyRows(exchangeOrderEvents, exchangeOrderEvents.orderId);
 
 export const exchangeRepository = {
   async insertAddress(db: Db, row: typeof exchangeAddresses.$inferInsert) {
@@ -161,10 +162,10 @@ export const exchangeRepository = {
     return row;
   },
 
-  lockOrder: orderEventRows.lock,
-  updateOrder: orderEventRows.update,
-  addEvent: orderEventRows.addEvent,
-  eventsOf: orderEventRows.events,
+  lockOrder: orderRows.lock,
+  updateOrder: orderRows.update,
+  addEvent: orderHistory.addEvent,
+  eventsOf: orderHistory.events,
 
   /** A user's orders (as buyer, seller or either), or one ad's, or staff's queue; newest first. */
   async orderPage(

@@ -1,14 +1,12 @@
 import { type ListingOrderListQuery, ListingOrderState } from '@volna/contracts';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRows } from '../../db/order-rows.ts';
+import { historyRows, lockedRows } from '../../db/order-rows.ts';
 import { listingOrderEvents, listingOrders } from './listing-orders.tables.ts';
 
 export type ListingOrderRow = typeof listingOrders.$inferSelect;
 export type NewListingOrder = typeof listingOrders.$inferInsert;
 export type ListingOrderEventRow = typeof listingOrderEvents.$inferSelect;
-
-const orderEventRows = orderRows(listingOrders, listingOrderEvents, listingOrderEvents.orderId);
 
 export const listingOrdersRepository = {
   /** Whether the two are buyer and seller of an order still open, or one that moved since `since` (both ways). */
@@ -51,10 +49,9 @@ export const listingOrdersRepository = {
     return row;
   },
 
-  lock: orderEventRows.lock,
-  update: orderEventRows.update,
+  ...lockedRows(listingOrders),
 
-  addEvent: orderEventRows.addEvent,
+  addEvent: historyRows(listingOrderEvents, listingOrderEvents.orderId).addEvent,
 
   async events(db: Db, orderIds: number[]) {
     if (orderIds.length === 0) return [];

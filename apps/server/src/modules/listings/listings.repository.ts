@@ -20,7 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRows } from '../../db/order-rows.ts';
+import { historyRows } from '../../db/order-rows.ts';
 import { storedFiles } from '../../storage/storage.tables.ts';
 import { listingEvents, listingFavourites, listings } from './listings.tables.ts';
 
@@ -130,8 +130,6 @@ async function searchPage(db: Db, query: ListingSearchQuery, where: SQL | undefi
   return { rows: page as ListingRow[], total };
 }
 
-const eventRows = orderRows(listings, listingEvents, listingEvents.listingId);
-
 export const listingsRepository = {
   /** Inserts unless this owner already used the idempotency key (then undefined: the caller answers the first). */
   async insertOnce(db: Db, row: NewListing) {
@@ -167,8 +165,7 @@ export const listingsRepository = {
     return row as ListingRow;
   },
 
-  addEvent: eventRows.addEvent,
-  events: eventRows.events,
+  ...historyRows(listingEvents, listingEvents.listingId),
 
   /** The owner's uploads among these store keys: the photos a listing may show. */
   async ownUploads(db: Db, ownerId: number, keys: string[]) {

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { fromUnits, toUnits } from '../ledger/amounts.ts';
-import { expectLedgerSound, fund, useWalletTestApp } from '../wallet/wallet.test-support.ts';
+import {
+  expectLedgerSound,
+  fundedTraders,
+  ledgerUnits,
+  staffAccount,
+  useWalletTestApp,
+} from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / respond / proof / confirm / complain / cancel / staff decisions by random users,
 // checked step by step against a model written from the spec's rules (not from the transition table), in exact
@@ -124,34 +130,18 @@ describe('P2P orders against a model', () => {
       );
       return row!;
     };
-    const { p2p, users, files } = services;
-    const staff = await users.createAccount({
-      areaCode: '+7',
-      phone: '9180000001',
-      password: 'correct-horse-1',
+    const { p2p, files } = services;
+    const staff = await staffAccount(t, '9180000001', 2);
+    const ids = await fundedTraders(t, {
+      phonePrefix: '918000001',
+      count: USERS,
+      payPassword: PAY_PASSWORD,
+      funds: [[RUB, fromUnits(START)]],
     });
-    await users.setStaffRole(staff.id, 2);
-    const ids: number[] = [];
     const proofs: string[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await users.createAccount({
-        areaCode: '+7',
-        phone: `918000001${i}`,
-        password: 'correct-horse-1',
-      });
-      await users.setPayPassword(u.id, 'correct-horse-1', PAY_PASSWORD);
-      await fund(t, u.id, RUB, fromUnits(START));
-      ids.push(u.id);
-      proofs.push((await files.upload(u.id, { data: Buffer.from(`%PDF proof ${u.id}`), kind: 'file' })).url);
-    }
-    const balances = async (i: number) => {
-      const [row] = await queryRows<{ available: string; frozen: string }>(
-        t.db,
-        sql`select available::text, frozen::text from ledger_accounts
-            where user_id = ${ids[i]!} and platform_code = '' and currency_id = ${RUB}`,
-      );
-      return [toUnits(row!.available), toUnits(row!.frozen)];
-    };
+    for (const id of ids)
+      proofs.push((await files.upload(id, { data: Buffer.from(`%PDF proof ${id}`), kind: 'file' })).url);
+    const balances = (i: number) => ledgerUnits(t, ids[i]!, RUB);
     let run = 0;
 
     await fc.assert(

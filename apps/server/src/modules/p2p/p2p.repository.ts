@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderRows } from '../../db/order-rows.ts';
+import { historyRows, lockedRows } from '../../db/order-rows.ts';
 import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
 
 export type P2pOrderRow = typeof p2pOrders.$inferSelect;
@@ -68,7 +68,8 @@ export const p2pRepository = {
     return row;
   },
 
-  ...orderRows(p2pOrders, p2pOrderEvents, p2pOrderEvents.orderId),
+  ...lockedRows(p2pOrders),
+  ...historyRows(p2pOrderEvents, p2pOrderEvents.orderId),
 
   /** "all": every open request (state 1); "mine": the caller's own, as withdrawer or payer, in any state. */
   async page(db: Db, userId: number, query: P2pListQuery) {
