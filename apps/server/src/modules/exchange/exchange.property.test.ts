@@ -10,6 +10,8 @@ import {
   fundedTraders,
   staffAccount,
   useWalletTestApp,
+  weightedSteps,
+  decideStep,
 } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / take / shelve / cancel / confirm / upload / confirm receipt / complain / withdraw /
@@ -45,22 +47,15 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
     }),
     weight: 4,
   },
-  ...(['take', 'shelfOff', 'shelfOn', 'cancelAd'] as const).map((t) => ({
-    arbitrary: fc.record({ t: fc.constant(t), user, ad: pick }),
-    weight: t === 'take' ? 4 : 1,
-  })),
-  ...(['confirm', 'upload', 'receipt', 'complain', 'withdraw'] as const).map((t) => ({
-    arbitrary: fc.record({ t: fc.constant(t), user, order: pick }),
-    weight: 2,
-  })),
-  {
-    arbitrary: fc.record({
-      t: fc.constant('decide' as const),
-      decision: fc.constantFrom('releaseToBuyer' as const, 'releaseToSeller' as const, 'cancel' as const),
-      order: pick,
-    }),
-    weight: 1,
-  },
+  ...weightedSteps(['take', 'shelfOff', 'shelfOn', 'cancelAd'] as const, { user, ad: pick }, (t) =>
+    t === 'take' ? 4 : 1,
+  ),
+  ...weightedSteps(
+    ['confirm', 'upload', 'receipt', 'complain', 'withdraw'] as const,
+    { user, order: pick },
+    () => 2,
+  ),
+  decideStep(fc.constantFrom('releaseToBuyer' as const, 'releaseToSeller' as const, 'cancel' as const), pick),
 );
 
 const AD = { onShelf: 1, offShelf: 2, inDeal: 3, sold: 4, cancelled: 5 };

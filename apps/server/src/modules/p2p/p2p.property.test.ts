@@ -11,6 +11,8 @@ import {
   ledgerUnits,
   staffAccount,
   useWalletTestApp,
+  weightedSteps,
+  decideStep,
 } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / respond / proof / confirm / complain / cancel / staff decisions by random users,
@@ -40,18 +42,11 @@ const cmd: fc.Arbitrary<Cmd> = fc.oneof(
     }),
     weight: 3,
   },
-  ...(['respond', 'proof', 'confirm', 'complain', 'cancel'] as const).map((t) => ({
-    arbitrary: fc.record({ t: fc.constant(t), user, order }),
-    weight: 2,
-  })),
-  {
-    arbitrary: fc.record({
-      t: fc.constant('decide' as const),
-      decision: fc.constantFrom<P2pStaffDecision>('releaseToPayer', 'releaseToWithdrawer', 'staffCancel'),
-      order,
-    }),
-    weight: 1,
-  },
+  ...weightedSteps(['respond', 'proof', 'confirm', 'complain', 'cancel'] as const, { user, order }, () => 2),
+  decideStep(
+    fc.constantFrom<P2pStaffDecision>('releaseToPayer', 'releaseToWithdrawer', 'staffCancel'),
+    order,
+  ),
 );
 
 type ModelOrder = { id: number; withdrawer: number; payer: number | null; state: number; amount: bigint };

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { StaffRoleValue } from '@volna/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
@@ -95,3 +96,21 @@ export async function ledgerUnits(t: TestApp, userId: number, currencyId: number
   );
   return row ? [toUnits(row.available), toUnits(row.frozen)] : [0n, 0n];
 }
+
+/** A model test's commands of the kinds `kinds`, each a record of its kind and `fields`, chosen with `weight`. */
+export const weightedSteps = <T extends string, V extends object>(
+  kinds: readonly T[],
+  fields: { [K in keyof V]: fc.Arbitrary<V[K]> },
+  weight: (kind: T) => number,
+) =>
+  kinds.map((t) => ({
+    // fc.record cannot type a spread of generic fields; the record is exactly { t, ...fields }.
+    arbitrary: fc.record({ t: fc.constant(t), ...fields } as never) as unknown as fc.Arbitrary<{ t: T } & V>,
+    weight: weight(t),
+  }));
+
+/** A model test's staff decision on a random order: one of `decision`, rarely (weight 1). */
+export const decideStep = <D>(decision: fc.Arbitrary<D>, order: fc.Arbitrary<number>) => ({
+  arbitrary: fc.record({ t: fc.constant('decide' as const), decision, order }),
+  weight: 1,
+});
