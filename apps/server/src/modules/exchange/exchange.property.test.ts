@@ -3,16 +3,16 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { fromUnits, toUnits } from '../ledger/amounts.ts';
 import {
-  expectLedgerSound,
-  fundedTraders,
-  staffAccount,
-  useWalletTestApp,
-  weightedSteps,
+  attempt,
   decideStep,
-} from '../wallet/wallet.test-support.ts';
+  fundedTraders,
+  publishStep,
+  staffAccount,
+  weightedSteps,
+} from '../wallet/model.test-kit.ts';
+import { expectLedgerSound, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / take / shelve / cancel / confirm / upload / confirm receipt / complain / withdraw /
 // staff decisions by random users, checked step by step against a model written from the spec's rules (not from the
@@ -37,16 +37,7 @@ type Cmd =
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const pick = fc.nat({ max: 7 });
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  {
-    arbitrary: fc.record({
-      t: fc.constant('publish' as const),
-      user,
-      amount: fc.bigInt({ min: 10_000n, max: 1_500_000n }),
-      otc: fc.boolean(),
-      rate: fc.nat({ max: RATES.length - 1 }),
-    }),
-    weight: 4,
-  },
+  publishStep(user, 1_500_000n, 4, { otc: fc.boolean(), rate: fc.nat({ max: RATES.length - 1 }) }),
   ...weightedSteps(['take', 'shelfOff', 'shelfOn', 'cancelAd'] as const, { user, ad: pick }, (t) =>
     t === 'take' ? 4 : 1,
   ),
@@ -241,15 +232,6 @@ describe('exchange ads and orders against a model', () => {
           )
         )[0]?.available ?? '0',
       );
-    const attempt = async (call: () => Promise<unknown>) => {
-      try {
-        await call();
-        return 'ok';
-      } catch (error) {
-        if (error instanceof AppError) return error.codeName;
-        throw error;
-      }
-    };
     let run = 0;
 
     await fc.assert(

@@ -8,15 +8,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { fromUnits } from '../ledger/amounts.ts';
-import {
-  expectLedgerSound,
-  fundedTraders,
-  ledgerUnits,
-  staffAccount,
-  useWalletTestApp,
-} from '../wallet/wallet.test-support.ts';
+import { attempt, fundedTraders, ledgerUnits, staffAccount } from '../wallet/model.test-kit.ts';
+import { expectLedgerSound, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of order / pay / ship / confirm / cancel / appeal / staff decisions by random users on random-priced
 // listings, checked step by step against a model written from the rules in docs ("Classifieds orders"), in exact
@@ -199,15 +193,6 @@ describe('classifieds orders against a model', () => {
         const listingIds: number[] = [];
         for (let i = 0; i < USERS; i++)
           listingIds.push((await listings.publish(ids[i]!, goods(priced[i]!), `model-${run}-${i}`)).id);
-        const attempt = async (call: () => Promise<unknown>) => {
-          try {
-            await call();
-            return 'ok';
-          } catch (error) {
-            if (error instanceof AppError) return error.codeName;
-            throw error;
-          }
-        };
 
         for (const [n, c] of cmds.entries()) {
           if (c.t === 'order') {

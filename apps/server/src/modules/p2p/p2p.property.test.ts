@@ -3,17 +3,17 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { fromUnits, toUnits } from '../ledger/amounts.ts';
 import {
-  expectLedgerSound,
+  attempt,
+  decideStep,
   fundedTraders,
   ledgerUnits,
+  publishStep,
   staffAccount,
-  useWalletTestApp,
   weightedSteps,
-  decideStep,
-} from '../wallet/wallet.test-support.ts';
+} from '../wallet/model.test-kit.ts';
+import { expectLedgerSound, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / respond / proof / confirm / complain / cancel / staff decisions by random users,
 // checked step by step against a model written from the spec's rules (not from the transition table), in exact
@@ -34,14 +34,7 @@ type Cmd =
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const order = fc.nat({ max: 7 });
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  {
-    arbitrary: fc.record({
-      t: fc.constant('publish' as const),
-      user,
-      amount: fc.bigInt({ min: 10_000n, max: 900_000n }),
-    }),
-    weight: 3,
-  },
+  publishStep(user, 900_000n, 3),
   ...weightedSteps(['respond', 'proof', 'confirm', 'complain', 'cancel'] as const, { user, order }, () => 2),
   decideStep(
     fc.constantFrom<P2pStaffDecision>('releaseToPayer', 'releaseToWithdrawer', 'staffCancel'),
@@ -150,15 +143,6 @@ describe('P2P orders against a model', () => {
           model.available[i] = available!;
         }
         const start = model.available.reduce((a, b) => a + b, 0n);
-        const attempt = async (call: () => Promise<unknown>) => {
-          try {
-            await call();
-            return 'ok';
-          } catch (error) {
-            if (error instanceof AppError) return error.codeName;
-            throw error;
-          }
-        };
 
         for (const c of cmds) {
           if (c.t === 'publish') {

@@ -1,10 +1,5 @@
-import fc from 'fast-check';
-import type { StaffRoleValue } from '@volna/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/harness.ts';
-import { queryRows } from '../../db/client.ts';
-import { toUnits } from '../ledger/amounts.ts';
 
 /** Credits a user from the platform's top-up float (money arriving from outside), as a test's starting balance. */
 export async function fund(t: TestApp, userId: number, currencyId: number, amount: string) {
@@ -45,72 +40,3 @@ export function useWalletTestApp(): TestApp {
   });
   return t;
 }
-
-/** A model test's staff account with `role`, on `phone` (+7). */
-export async function staffAccount(t: TestApp, phone: string, role: StaffRoleValue) {
-  const { users } = t.app.services;
-  const staff = await users.createAccount({ areaCode: '+7', phone, password: 'correct-horse-1' });
-  await users.setStaffRole(staff.id, role);
-  return staff;
-}
-
-/**
- * A model test's traders: `count` accounts on phones `phonePrefix`0, 1, …, each with `payPassword` and credited
- * `funds` (currency id → amount), in order; their ids.
- */
-export async function fundedTraders(
-  t: TestApp,
-  {
-    phonePrefix,
-    count,
-    payPassword,
-    funds,
-  }: {
-    phonePrefix: string;
-    count: number;
-    payPassword: string;
-    funds: [currencyId: number, amount: string][];
-  },
-) {
-  const { users } = t.app.services;
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const u = await users.createAccount({
-      areaCode: '+7',
-      phone: `${phonePrefix}${i}`,
-      password: 'correct-horse-1',
-    });
-    await users.setPayPassword(u.id, 'correct-horse-1', payPassword);
-    for (const [currencyId, amount] of funds) await fund(t, u.id, currencyId, amount);
-    ids.push(u.id);
-  }
-  return ids;
-}
-
-/** One ledger account's [available, frozen] in units, straight from its row; zeros while it does not exist. */
-export async function ledgerUnits(t: TestApp, userId: number, currencyId: number, platformCode = '') {
-  const [row] = await queryRows<{ available: string; frozen: string }>(
-    t.db,
-    sql`select available::text, frozen::text from ledger_accounts
-        where user_id = ${userId} and platform_code = ${platformCode} and currency_id = ${currencyId}`,
-  );
-  return row ? [toUnits(row.available), toUnits(row.frozen)] : [0n, 0n];
-}
-
-/** A model test's commands of the kinds `kinds`, each a record of its kind and `fields`, chosen with `weight`. */
-export const weightedSteps = <T extends string, V extends object>(
-  kinds: readonly T[],
-  fields: { [K in keyof V]: fc.Arbitrary<V[K]> },
-  weight: (kind: T) => number,
-) =>
-  kinds.map((t) => ({
-    // fc.record cannot type a spread of generic fields; the record is exactly { t, ...fields }.
-    arbitrary: fc.record({ t: fc.constant(t), ...fields } as never) as unknown as fc.Arbitrary<{ t: T } & V>,
-    weight: weight(t),
-  }));
-
-/** A model test's staff decision on a random order: one of `decision`, rarely (weight 1). */
-export const decideStep = <D>(decision: fc.Arbitrary<D>, order: fc.Arbitrary<number>) => ({
-  arbitrary: fc.record({ t: fc.constant('decide' as const), decision, order }),
-  weight: 1,
-});
