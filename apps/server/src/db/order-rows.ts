@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -50,3 +51,24 @@ export function historyRows<E extends PgTableWithColumns<any>>(
     },
   };
 }
+
+/**
+ * An order table's history (P2P, listing orders): every transition of an order, who took it in which role and when,
+ * indexed by the order. `<name>` is the table, `<name>_order_idx` its index.
+ */
+export const orderEventsTable = <N extends string>(name: N) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      orderId: integer('order_id').notNull(),
+      action: text('action').notNull(),
+      fromState: smallint('from_state').notNull(),
+      toState: smallint('to_state').notNull(),
+      actorId: integer('actor_id').notNull(),
+      actorRole: text('actor_role').notNull(),
+      note: text('note').notNull().default(''),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    },
+    (t) => [index(`${name}_order_idx`).on(t.orderId, t.id)],
+  );
