@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/shared/lib/paths.ts';
 import ruAuth from '../apps/web/src/locales/ru/auth.json' with { type: 'json' };
-import { launchBrowser, phoneContext, type RunningServer, sharedServer } from './harness.ts';
+import { launchBrowser, phoneContext, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -89,10 +89,7 @@ beforeAll(async () => {
     );
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 /**
  * Waits until the page has settled: no new network resource for 200 ms (a lazy page's chunk, its data) and no skeleton,

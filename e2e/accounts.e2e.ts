@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, freshLoginPage, launchBrowser, outboxCode, phoneContext } from './harness.ts';
+import {
+  artifactsDir,
+  freshLoginPage,
+  launchBrowser,
+  outboxCode,
+  phoneContext,
+  endScene,
+} from './harness.ts';
 import { type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
 import { confirmAvatarCrop } from './pictures.ts';
 
@@ -60,10 +67,7 @@ beforeAll(async () => {
   pageErrors = watchPageErrors(page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 describe('accounts in the browser (375×667)', () => {
   it('signs up by phone with the code from the outbox and lands in the Russian app', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDrawer, confirmPopover, consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, startServer, watchPageErrors } from './harness.ts';
+import { launchBrowser, type RunningServer, startServer, watchPageErrors, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Accounts and money in the staff console (issue 11), as the seed's administrator and customer service: the user
@@ -91,12 +91,7 @@ beforeAll(async () => {
   await page.getByTestId('staff-name').waitFor();
 });
 
-afterAll(async () => {
-  if (page) await page.screenshot({ path: `${artifactsDir}/admin-accounts.png` }).catch(() => undefined);
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[page, 'admin-accounts']], contexts: [context], browser, server }));
 
 describe('accounts and money in the staff console (1280×800)', () => {
   it('blocks a user with a reason: her login is refused with the message; unblocked, she logs in again', async () => {

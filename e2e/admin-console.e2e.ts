@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDialog, closeDrawer, confirmPopover, consoleContext, consoleLogIn } from './admin-kit.ts';
 import { consoleSession, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, startServer, watchPageErrors } from './harness.ts';
+import { launchBrowser, type RunningServer, startServer, watchPageErrors, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The staff console's everyday pages against the real server (issue 11): a currency price and a bank's receiving
@@ -52,12 +52,7 @@ beforeAll(async () => {
   boss = await consoleSession(page, boss.userId);
 });
 
-afterAll(async () => {
-  if (page) await page.screenshot({ path: `${artifactsDir}/admin-console.png` }).catch(() => undefined);
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[page, 'admin-console']], contexts: [context], browser, server }));
 
 describe('staff console pages (1280×800)', () => {
   it('changes a currency price after a confirmation; a bad price is refused; the change is in the audit trail', async () => {

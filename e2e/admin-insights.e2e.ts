@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPopover, consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import {
+  artifactsDir,
+  clientHeaders,
+  launchBrowser,
+  type RunningServer,
+  startServer,
+  endScene,
+} from './harness.ts';
 import { watchPageErrors } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -57,12 +64,7 @@ beforeAll(async () => {
   await page.getByTestId('staff-name').waitFor();
 });
 
-afterAll(async () => {
-  if (page) await page.screenshot({ path: `${artifactsDir}/admin-insights.png` }).catch(() => undefined);
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[page, 'admin-insights']], contexts: [context], browser, server }));
 
 describe('staff console figures and settings (1280×800)', () => {
   it('draws the 30-day charts and shows the ledger check’s last result', async () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { clientHeaders, type RunningServer } from './harness.ts';
+import type { TestWorld } from './world.ts';
 
 // What the staff console's browser tests share: a desktop context in English, the login form, and the
 // confirmation popover that guards every change.
@@ -22,6 +23,31 @@ export async function consoleLogIn(page: Page, server: RunningServer, account: s
   await page.locator('#login-account').fill(account);
   await page.locator('#login-password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * A staff member of a file's own world — customer service (`agent`, POST /dev/support/agent) or a platform
+ * administrator (`admin`, POST /dev/topup/staff) — signed in to the console in a desktop context of his own.
+ */
+export async function staffConsole(
+  {
+    world,
+    browser,
+    server,
+    password,
+  }: { world: TestWorld; browser: Browser; server: RunningServer; password: string },
+  role: 'agent' | 'admin',
+  email: string,
+) {
+  const staff = await world.signUp(email, role);
+  await world.call('POST', role === 'agent' ? '/dev/support/agent' : '/dev/topup/staff', {
+    userId: staff.userId,
+  });
+  const context = await consoleContext(browser);
+  const page = await context.newPage();
+  await consoleLogIn(page, server, email, password);
+  await page.getByTestId('staff-name').waitFor();
+  return { staff, context, page };
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CAPTCHA_AFTER_FAILED_LOGINS, ResultCode } from '@volna/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, repoRoot } from './harness.ts';
+import { clientHeaders, launchBrowser, type RunningServer, repoRoot, endScene } from './harness.ts';
 import { startServer, watchPageErrors } from './harness.ts';
 import { confirmPopover } from './admin-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
@@ -85,12 +85,7 @@ beforeAll(async () => {
   errors = watchPageErrors(page);
 });
 
-afterAll(async () => {
-  if (page) await page.screenshot({ path: `${artifactsDir}/admin.png` }).catch(() => undefined);
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[page, 'admin']], contexts: [context], browser, server }));
 
 describe('staff console (1280×800)', () => {
   it('refuses an ordinary user with the server’s message', async () => {

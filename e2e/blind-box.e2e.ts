@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, clientHeaders, launchBrowserWithMicrophone, moveServerClock } from './harness.ts';
-import { type RunningServer, repoRoot, startServer } from './harness.ts';
+import { clientHeaders, launchBrowserWithMicrophone, moveServerClock, endScene } from './harness.ts';
+import { type RunningServer, startServer } from './harness.ts';
 import { colourPng } from './pictures.ts';
-import { type Session, type TestWorld, testWorld } from './world.ts';
+import { type Session, type TestWorld, testWorld, expectScreensTitled } from './world.ts';
 
 // The blind box (issue 12) in a phone against a server of its own (the next day comes by moving its clock). Kira,
 // with a dating profile, makes her own card with a photo, opens the box until the day's limit (3 by default: 'no
@@ -106,11 +104,7 @@ beforeAll(async () => {
   phone = await world.phoneOf(kira, 'en');
 });
 
-afterAll(async () => {
-  if (phone) await phone.screenshot({ path: `${artifactsDir}/blind-box.png` }).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[phone, 'blind-box']], browser, server }));
 
 const rubOf = async (who: Session) => {
   const accounts = await world.call<{ currencyId: number; balance: string }[]>(
@@ -231,16 +225,10 @@ const PAGES = [
 
 describe('every blind-box screen in four languages', () => {
   it.each(['ru', 'zh', 'en', 'ja'])('%s', async (lang) => {
-    const texts = JSON.parse(
-      readFileSync(join(repoRoot, `apps/web/src/locales/${lang}/blindBox.json`), 'utf8'),
-    ) as Record<string, Record<string, string>>;
-    const page = await world.phoneOf(kira, lang);
-    for (const [path, key] of PAGES) {
-      const [group, name] = key.split('.') as [string, string];
-      await world.navigateInApp(page, path);
-      await page.locator('.adm-nav-bar-title').getByText(texts[group]![name]!, { exact: true }).waitFor(POLL);
-      expect(await page.locator('body').innerText()).not.toMatch(/vipDating:|blindBox:/);
-    }
-    await page.context().close();
+    await expectScreensTitled(world, await world.phoneOf(kira, lang), {
+      lang,
+      ns: 'blindBox',
+      screens: PAGES,
+    });
   });
 });

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmPopover, consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { launchBrowser, type RunningServer, startServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // DNA-test matching (issue 15) in a phone and the staff console, against a server of its own (its staff member, made
@@ -66,13 +66,17 @@ beforeAll(async () => {
   await console_.getByTestId('staff-name').waitFor();
 });
 
-afterAll(async () => {
-  if (phone) await phone.screenshot({ path: `${artifactsDir}/dna.png` }).catch(() => undefined);
-  if (console_) await console_.screenshot({ path: `${artifactsDir}/dna-console.png` }).catch(() => undefined);
-  await staffContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [phone, 'dna'],
+      [console_, 'dna-console'],
+    ],
+    contexts: [staffContext],
+    browser,
+    server,
+  }),
+);
 
 describe('DNA matching in a phone (375×667) and the staff console', () => {
   let orderId: number;

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
-import { balanceOf, staffMember, typePayPassword } from './trade-kit.ts';
-import { type Session, type TestWorld, testWorld } from './world.ts';
+import { type RunningServer, watchPageErrors, endScene } from './harness.ts';
+import { balanceOf, staffMember, typePayPassword, trader, tradeWorld } from './trade-kit.ts';
+import type { Session, TestWorld } from './world.ts';
 
 // Currency exchange between two phones against the real server (issue 13): Selma publishes 300 roubles for 0.08 yuan
 // each on the platform (300 + the 0.6 fee frozen with her pay password), Boris takes it from the list's detail popup
@@ -33,31 +33,31 @@ const balance = (who: Session, currencyId: number) => balanceOf(world, who, curr
 const payPassword = (page: Page) => typePayPassword(page, PAY_PASSWORD);
 
 beforeAll(async () => {
-  server = sharedServer();
-  browser = await launchBrowser();
-  world = testWorld(server, browser, {
-    password: PASSWORD,
-    idempotencyKeyPrefix: 'exchange-e2e',
-    contentLanguage: 'en',
+  ({ server, browser, world } = await tradeWorld('exchange', PASSWORD));
+  selma = await trader(world, SELMA_PHONE, 'selma', {
+    payPassword: PAY_PASSWORD,
+    credit: [RUB, '1000', 'exchange-s'],
   });
-  selma = await world.signUpByPhone(SELMA_PHONE, 'selma');
-  boris = await world.signUpByPhone(BORIS_PHONE, 'boris');
+  boris = await trader(world, BORIS_PHONE, 'boris', {
+    payPassword: PAY_PASSWORD,
+    credit: [CNY, '100', 'exchange-b'],
+  });
   await staffMember(world, STAFF_EMAIL, 'exchange staff');
-  await world.setPayPassword(selma, PAY_PASSWORD);
-  await world.setPayPassword(boris, PAY_PASSWORD);
-  await world.credit(selma, RUB, '1000', 'exchange-s');
-  await world.credit(boris, CNY, '100', 'exchange-b');
   s = await world.phoneOf(selma, 'en');
   b = await world.phoneOf(boris, 'en');
 });
 
-afterAll(async () => {
-  if (s) await s.screenshot({ path: `${artifactsDir}/exchange-selma.png` }).catch(() => undefined);
-  if (b) await b.screenshot({ path: `${artifactsDir}/exchange-boris.png` }).catch(() => undefined);
-  await consoleTab?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [s, 'exchange-selma'],
+      [b, 'exchange-boris'],
+    ],
+    contexts: [consoleTab],
+    browser,
+    server,
+  }),
+);
 
 describe('currency exchange between two phones (375×667)', () => {
   it('publish a platform exchange, another phone takes it from the popup: both wallets change at once', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Two phones become friends through the screens (request, accept, remark, live lists), and a contacts list files
@@ -36,10 +36,7 @@ beforeAll(async () => {
   b = await world.phoneOf(bob, 'ru');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 describe('two people become friends through the screens (375×667)', () => {
   it('opens Contacts from the chat list menu and shows the empty list', async () => {

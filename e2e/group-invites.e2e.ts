@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, startServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Issue 17 in two phones: the owner invites a stranger from his profile and is told "invitation sent"; the stranger
@@ -54,10 +54,7 @@ beforeAll(async () => {
   s = await world.phoneOf(sam, 'en');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 describe('joining a group by invitation (375×667)', () => {
   it('refuses the stranger who asks to join by the group id alone', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 import { confirmAvatarCrop } from './pictures.ts';
 
@@ -44,10 +44,7 @@ beforeAll(async () => {
   c = await world.phoneOf(carol, 'en');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 describe('a group of three friends run from its settings (375×667)', () => {
   it('creates the group by picking friends, then naming it', async () => {

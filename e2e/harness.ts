@@ -47,6 +47,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A browser test file's end: each page photographed as `.tmp/<name>.png` (what it showed last, for a failure's
+ * reader), then its extra contexts, the browser and the server closed. Whatever the set-up never made is skipped.
+ */
+export async function endScene(scene: {
+  shots?: [Page | undefined, string][];
+  contexts?: (BrowserContext | undefined)[];
+  browser?: Browser;
+  server?: RunningServer;
+}) {
+  for (const [page, name] of scene.shots ?? [])
+    if (page) await page.screenshot({ path: `${artifactsDir}/${name}.png` }).catch(() => undefined);
+  for (const context of scene.contexts ?? []) await context?.close();
+  await scene.browser?.close();
+  await scene.server?.stop();
+}
+
 export type RunningServer = {
   baseUrl: string;
   /** Where the server keeps its data (removed by stop() unless the caller passed it in). */

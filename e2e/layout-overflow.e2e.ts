@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../apps/web/src/shared/lib/paths.ts';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { layoutProblems } from './layout-kit.ts';
 import { publishDatingProfile } from './dating-kit.ts';
 import { publishListing } from './listings-kit.ts';
@@ -53,10 +53,7 @@ beforeAll(async () => {
   page = await world.phoneOf(mila, 'ru');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 /** How far the page reaches past the screen's right edge, in px (0 when it fits). */
 const overflow = () =>

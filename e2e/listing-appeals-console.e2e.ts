@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { openMenu, staffConsole } from './admin-kit.ts';
+import { launchBrowser, type RunningServer, startServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Marketplace appeals (issue 14) in the staff console, against a server of its own. Selma sells a bicycle; Bruno buys
@@ -36,21 +36,14 @@ beforeAll(async () => {
   bruno = await world.signUp(`bruno.${TAG}@appeals-e2e.example.com`.toLowerCase(), 'bruno');
   await world.setPayPassword(bruno, PAY_PASSWORD);
   await world.credit(bruno, RUB, '1000', `bike-${TAG}`);
-  const admin = await world.signUp(`admin.${TAG}@appeals-e2e.example.com`.toLowerCase(), 'admin');
-  await world.call('POST', '/dev/topup/staff', { userId: admin.userId });
-  staffContext = await consoleContext(browser);
-  console_ = await staffContext.newPage();
-  await consoleLogIn(console_, server, `admin.${TAG}@appeals-e2e.example.com`.toLowerCase(), PASSWORD);
-  await console_.getByTestId('staff-name').waitFor();
+  const staff = { world, browser, server, password: PASSWORD };
+  const admin = `admin.${TAG}@appeals-e2e.example.com`.toLowerCase();
+  ({ context: staffContext, page: console_ } = await staffConsole(staff, 'admin', admin));
 });
 
-afterAll(async () => {
-  if (console_)
-    await console_.screenshot({ path: `${artifactsDir}/listing-appeals-console.png` }).catch(() => undefined);
-  await staffContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({ shots: [[console_, 'listing-appeals-console']], contexts: [staffContext], browser, server }),
+);
 
 describe('marketplace appeals in the staff console', () => {
   it('an administrator reads a secure deal’s appeal and refunds the buyer with a reason', async () => {

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, startServer } from './harness.ts';
+import { openMenu, staffConsole } from './admin-kit.ts';
+import { launchBrowser, type RunningServer, startServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Listings (issue 14) in the staff console against a server of its own (its staff member, made by the dev-only
@@ -31,21 +31,14 @@ beforeAll(async () => {
     idempotencyKeyPrefix: `listings-${TAG}`,
   });
   pavel = await world.signUp(`pavel.${TAG}@listings-e2e.example.com`.toLowerCase(), 'pavel');
-  const agent = await world.signUp(`agent.${TAG}@listings-e2e.example.com`.toLowerCase(), 'agent');
-  await world.call('POST', '/dev/support/agent', { userId: agent.userId });
-  staffContext = await consoleContext(browser);
-  console_ = await staffContext.newPage();
-  await consoleLogIn(console_, server, `agent.${TAG}@listings-e2e.example.com`.toLowerCase(), PASSWORD);
-  await console_.getByTestId('staff-name').waitFor();
+  const staff = { world, browser, server, password: PASSWORD };
+  const agent = `agent.${TAG}@listings-e2e.example.com`.toLowerCase();
+  ({ context: staffContext, page: console_ } = await staffConsole(staff, 'agent', agent));
 });
 
-afterAll(async () => {
-  if (console_)
-    await console_.screenshot({ path: `${artifactsDir}/listings-console.png` }).catch(() => undefined);
-  await staffContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({ shots: [[console_, 'listings-console']], contexts: [staffContext], browser, server }),
+);
 
 describe('listings in the staff console', () => {
   it('staff revoke a paid task with a reason; the owner sees it and cannot re-list it', async () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
-import { balanceOf, typePayPassword } from './trade-kit.ts';
-import { type Session, type TestWorld, testWorld } from './world.ts';
+import { type RunningServer, endScene } from './harness.ts';
+import { balanceOf, typePayPassword, trader, tradeWorld } from './trade-kit.ts';
+import type { Session, TestWorld } from './world.ts';
 
 // A P2P top-up request of one's own between two phones (issue 32): Tom, with an empty wallet, asks for 200 roubles
 // and pays 16 CNY by card; Wally takes it with his card and pay password (his 200 frozen), Tom pays outside and hands
@@ -24,27 +24,26 @@ let wp: Page;
 const rub = (who: Session) => balanceOf(world, who, RUB);
 
 beforeAll(async () => {
-  server = sharedServer();
-  browser = await launchBrowser();
-  world = testWorld(server, browser, {
-    password: PASSWORD,
-    idempotencyKeyPrefix: 'p2p-top-up-e2e',
-    contentLanguage: 'en',
+  ({ server, browser, world } = await tradeWorld('p2p-top-up', PASSWORD));
+  tom = await trader(world, '9167798301', 'tom');
+  wally = await trader(world, '9167798302', 'wally', {
+    payPassword: PAY_PASSWORD,
+    credit: [RUB, '1000', 'p2p-top-up-w'],
   });
-  tom = await world.signUpByPhone('9167798301', 'tom');
-  wally = await world.signUpByPhone('9167798302', 'wally');
-  await world.setPayPassword(wally, PAY_PASSWORD);
-  await world.credit(wally, RUB, '1000', 'p2p-top-up-w');
   tp = await world.phoneOf(tom, 'en');
   wp = await world.phoneOf(wally, 'en');
 });
 
-afterAll(async () => {
-  if (tp) await tp.screenshot({ path: `${artifactsDir}/p2p-top-up-tom.png` }).catch(() => undefined);
-  if (wp) await wp.screenshot({ path: `${artifactsDir}/p2p-top-up-wally.png` }).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [tp, 'p2p-top-up-tom'],
+      [wp, 'p2p-top-up-wally'],
+    ],
+    browser,
+    server,
+  }),
+);
 
 describe('P2P top-up request between two phones (375×667)', () => {
   it('publish, take (taker frozen), proof, confirm: the publisher is credited at once', async () => {

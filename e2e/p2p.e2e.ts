@@ -1,9 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
-import { balanceOf, publishWithdrawal, respondAt, staffMember, typePayPassword } from './trade-kit.ts';
-import { type Session, type TestWorld, testWorld } from './world.ts';
+import { type RunningServer, watchPageErrors, endScene } from './harness.ts';
+import {
+  balanceOf,
+  publishWithdrawal,
+  respondAt,
+  staffMember,
+  typePayPassword,
+  trader,
+  tradeWorld,
+} from './trade-kit.ts';
+import type { Session, TestWorld } from './world.ts';
 
 // P2P withdrawal between two phones against the real server (issue 13): Wendy publishes a withdrawal of 300 roubles
 // (frozen with her pay password), Pavel takes it, the order card appears in their chat, Pavel pays outside and
@@ -34,29 +42,28 @@ const chatWith = (user: Session) => `/pages/chat/PersonalChat?targetId=${user.us
 const payPassword = (page: Page) => typePayPassword(page, PAY_PASSWORD);
 
 beforeAll(async () => {
-  server = sharedServer();
-  browser = await launchBrowser();
-  world = testWorld(server, browser, {
-    password: PASSWORD,
-    idempotencyKeyPrefix: 'p2p-e2e',
-    contentLanguage: 'en',
+  ({ server, browser, world } = await tradeWorld('p2p', PASSWORD));
+  wendy = await trader(world, WENDY_PHONE, 'wendy', {
+    payPassword: PAY_PASSWORD,
+    credit: [RUB, '1000', 'p2p-w'],
   });
-  wendy = await world.signUpByPhone(WENDY_PHONE, 'wendy');
-  pavel = await world.signUpByPhone(PAVEL_PHONE, 'pavel');
+  pavel = await trader(world, PAVEL_PHONE, 'pavel');
   await staffMember(world, STAFF_EMAIL, 'p2p staff');
-  await world.setPayPassword(wendy, PAY_PASSWORD);
-  await world.credit(wendy, RUB, '1000', 'p2p-w');
   w = await world.phoneOf(wendy, 'en');
   p = await world.phoneOf(pavel, 'en');
 });
 
-afterAll(async () => {
-  if (w) await w.screenshot({ path: `${artifactsDir}/p2p-wendy.png` }).catch(() => undefined);
-  if (p) await p.screenshot({ path: `${artifactsDir}/p2p-pavel.png` }).catch(() => undefined);
-  await consoleTab?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [w, 'p2p-wendy'],
+      [p, 'p2p-pavel'],
+    ],
+    contexts: [consoleTab],
+    browser,
+    server,
+  }),
+);
 
 describe('P2P withdrawal between two phones (375×667)', () => {
   it('publish, respond, chat card, proof upload, confirm: the payer is credited at once', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { artifactsDir, launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Red packets against the real server: Alice, paid through the ledger, sends one from the chat's attach menu with her
@@ -43,12 +43,16 @@ beforeAll(async () => {
   b = await world.phoneOf(bob, 'en');
 });
 
-afterAll(async () => {
-  if (a) await a.screenshot({ path: `${artifactsDir}/red-packet-alice.png` }).catch(() => undefined);
-  if (b) await b.screenshot({ path: `${artifactsDir}/red-packet-bob.png` }).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [a, 'red-packet-alice'],
+      [b, 'red-packet-bob'],
+    ],
+    browser,
+    server,
+  }),
+);
 
 describe('a red packet in a private chat (375×667)', () => {
   it('Alice sends one from the attach menu with her pay password; the amount is held', async () => {

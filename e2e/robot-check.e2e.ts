@@ -1,6 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, type RunningServer, startServer, watchPageErrors } from './harness.ts';
+import {
+  launchBrowser,
+  phoneContext,
+  type RunningServer,
+  startServer,
+  watchPageErrors,
+  endScene,
+} from './harness.ts';
 import { testWorld } from './world.ts';
 
 // Issue 17: after failed logins the password login needs the robot check, a proof of work the browser solves by
@@ -17,10 +24,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 /** The password logins the page sends, as their JSON bodies. */
 function watchLogins(page: Page) {

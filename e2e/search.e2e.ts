@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // One search box finds people, friends, groups and messages: a name full of SQL and regex characters is taken
@@ -59,10 +59,7 @@ beforeAll(async () => {
   page = await world.phoneOf(alice, 'en');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 describe('the search page (375×667)', () => {
   it('opens with a hint and no results before anything is typed', async () => {

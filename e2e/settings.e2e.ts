@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, moveServerClock, outboxCode, phoneContext, type RunningServer } from './harness.ts';
+import {
+  launchBrowser,
+  moveServerClock,
+  outboxCode,
+  phoneContext,
+  type RunningServer,
+  endScene,
+} from './harness.ts';
 import { runPageClockUntil, startServer, freshLoginPage, watchPageErrors } from './harness.ts';
 
 // Settings of an e-mail account, each saved against the real server and read back after a reload.
@@ -30,10 +37,7 @@ beforeAll(async () => {
   pageErrors = watchPageErrors(page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 describe('settings in the browser (375×667)', () => {
   it('signs up by e-mail with a first name, which the profile then shows (issue 30)', async () => {

@@ -1,7 +1,14 @@
 import { FEEDBACK_BUTTON_FADE_MS, FEEDBACK_BUTTON_INITIAL_HIDE_MS } from '@volna/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, type RunningServer, sharedServer, watchPageErrors } from './harness.ts';
+import {
+  launchBrowser,
+  phoneContext,
+  type RunningServer,
+  sharedServer,
+  watchPageErrors,
+  endScene,
+} from './harness.ts';
 
 // The web shell's global behaviour (spec §2, §4, §8) as a guest, against the real server and the built app.
 
@@ -29,10 +36,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ browser, server }));
 
 beforeEach(async () => {
   context = await phoneContext(browser);

@@ -1,10 +1,39 @@
 import type { Page } from 'playwright-core';
-import type { Session, TestWorld } from './world.ts';
+import { launchBrowser, sharedServer } from './harness.ts';
+import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // What the trade browser tests (P2P, exchange) share: a user's balance read from the API, the pay password typed on
 // the sheet, and the staff member who decides a complaint in the console.
 
 type Account = { currencyId: number; balance: string; frozenAmount: string };
+
+/** A trade browser test's start on the shared server: a browser and a world whose keys are its own (`<name>-e2e`). */
+export async function tradeWorld(name: string, password: string) {
+  const server = sharedServer();
+  const browser = await launchBrowser();
+  const world = testWorld(server, browser, {
+    password,
+    idempotencyKeyPrefix: `${name}-e2e`,
+    contentLanguage: 'en',
+  });
+  return { server, browser, world };
+}
+
+/** A trader signed up by phone, with his pay password and money from the top-up float when asked. */
+export async function trader(
+  world: TestWorld,
+  phone: string,
+  name: string,
+  {
+    payPassword,
+    credit,
+  }: { payPassword?: string; credit?: [currencyId: number, amount: string, eventId: string] } = {},
+) {
+  const who = await world.signUpByPhone(phone, name);
+  if (payPassword) await world.setPayPassword(who, payPassword);
+  if (credit) await world.credit(who, ...credit);
+  return who;
+}
 
 /** The available and frozen amounts of one currency of the user's wallet. */
 export async function balanceOf(world: TestWorld, who: Session, currencyId: number) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // Transfers on two phones against the real server: Alice finds Bob by his phone and pays him with her pay password;
@@ -74,12 +74,16 @@ beforeAll(async () => {
   b = await world.phoneOf(bob, 'en');
 });
 
-afterAll(async () => {
-  if (a) await a.screenshot({ path: `${artifactsDir}/transfer-alice.png` }).catch(() => undefined);
-  if (b) await b.screenshot({ path: `${artifactsDir}/transfer-bob.png` }).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [a, 'transfer-alice'],
+      [b, 'transfer-bob'],
+    ],
+    browser,
+    server,
+  }),
+);
 
 describe('transfer by phone (375×667)', () => {
   it('Alice pays Bob by his phone with her pay password; Bob sees the money and the card in their chat', async () => {

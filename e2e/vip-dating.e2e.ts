@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleContext, consoleLogIn, openMenu } from './admin-kit.ts';
-import { artifactsDir, clientHeaders, launchBrowser, type RunningServer, repoRoot } from './harness.ts';
+import { openMenu, staffConsole } from './admin-kit.ts';
+import { clientHeaders, launchBrowser, type RunningServer, endScene } from './harness.ts';
 import { startServer } from './harness.ts';
 import { colourPng } from './pictures.ts';
-import { type Session, type TestWorld, testWorld } from './world.ts';
+import { type Session, type TestWorld, testWorld, expectScreensTitled } from './world.ts';
 
 // VIP dating (issue 12) in a phone and the staff console against a server of its own (its staff member, made by the
 // dev-only POST /dev/support/agent, would otherwise answer other files' support chats). Vera fills her VIP card and
@@ -90,23 +88,23 @@ beforeAll(async () => {
   browser = await launchBrowser();
   world = testWorld(server, browser, { password: PASSWORD, contentLanguage: 'en' });
   vera = await world.signUp(`vera.${CITY}@vip-e2e.example.com`.toLowerCase(), 'vera');
-  const agent = await world.signUp(`agent.${CITY}@vip-e2e.example.com`.toLowerCase(), 'agent');
-  await world.call('POST', '/dev/support/agent', { userId: agent.userId });
   phone = await world.phoneOf(vera, 'en');
-  staffContext = await consoleContext(browser);
-  console_ = await staffContext.newPage();
-  await consoleLogIn(console_, server, `agent.${CITY}@vip-e2e.example.com`.toLowerCase(), PASSWORD);
-  await console_.getByTestId('staff-name').waitFor();
+  const staff = { world, browser, server, password: PASSWORD };
+  const agent = `agent.${CITY}@vip-e2e.example.com`.toLowerCase();
+  ({ context: staffContext, page: console_ } = await staffConsole(staff, 'agent', agent));
 });
 
-afterAll(async () => {
-  if (phone) await phone.screenshot({ path: `${artifactsDir}/vip-dating.png` }).catch(() => undefined);
-  if (console_)
-    await console_.screenshot({ path: `${artifactsDir}/vip-dating-console.png` }).catch(() => undefined);
-  await staffContext?.close();
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() =>
+  endScene({
+    shots: [
+      [phone, 'vip-dating'],
+      [console_, 'vip-dating-console'],
+    ],
+    contexts: [staffContext],
+    browser,
+    server,
+  }),
+);
 
 describe('VIP dating in a phone (375×667) and the staff console', () => {
   let requestId: number;
@@ -242,17 +240,10 @@ const VIP_PAGES = [
 
 describe('every VIP dating screen in four languages', () => {
   it.each(['ru', 'zh', 'en', 'ja'])('%s', async (lang) => {
-    const texts = JSON.parse(
-      readFileSync(join(repoRoot, `apps/web/src/locales/${lang}/vipDating.json`), 'utf8'),
-    ) as Record<string, Record<string, string>>;
     const [request] = await world.call<{ id: number }[]>('GET', '/app/vip/request/list', undefined, vera);
-    const page = await world.phoneOf(vera, lang);
-    for (const [path, key] of VIP_PAGES) {
-      const [group, name] = key.split('.') as [string, string];
-      await world.navigateInApp(page, path.replace('REQUEST', String(request!.id)));
-      await page.locator('.adm-nav-bar-title').getByText(texts[group]![name]!, { exact: true }).waitFor(POLL);
-      expect(await page.locator('body').innerText()).not.toMatch(/vipDating:|blindBox:/);
-    }
-    await page.context().close();
+    const screens = VIP_PAGES.map(
+      ([path, key]) => [path.replace('REQUEST', String(request!.id)), key] as const,
+    );
+    await expectScreensTitled(world, await world.phoneOf(vera, lang), { lang, ns: 'vipDating', screens });
   });
 });

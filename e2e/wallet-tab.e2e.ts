@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
-import { publishWithdrawal, respondAt } from './trade-kit.ts';
-import { type Session, type TestWorld, testWorld } from './world.ts';
+import { type RunningServer, endScene } from './harness.ts';
+import { publishWithdrawal, respondAt, trader, tradeWorld } from './trade-kit.ts';
+import type { Session, TestWorld } from './world.ts';
 
 // The chat list's wallet tab (issue 32): Wendy's P2P request is taken by Pavel through the API; on Wendy's phone the
 // wallet tab lists the chat with Pavel (its badge counting the order card), the messages tab keeps her chat with Dina
@@ -26,18 +26,13 @@ const row = (peer: Session) => w.locator(`[data-chat="1:${peer.userId}"]`);
 const tab = (name: string) => w.locator(`[data-tab=${name}]`);
 
 beforeAll(async () => {
-  server = sharedServer();
-  browser = await launchBrowser();
-  world = testWorld(server, browser, {
-    password: PASSWORD,
-    idempotencyKeyPrefix: 'wallet-tab-e2e',
-    contentLanguage: 'en',
+  ({ server, browser, world } = await tradeWorld('wallet-tab', PASSWORD));
+  wendy = await trader(world, '9167788501', 'wendy', {
+    payPassword: PAY_PASSWORD,
+    credit: [RUB, '1000', 'wallet-tab-w'],
   });
-  wendy = await world.signUpByPhone('9167788501', 'wendy');
-  pavel = await world.signUpByPhone('9167788502', 'pavel');
-  dina = await world.signUpByPhone('9167788503', 'dina');
-  await world.setPayPassword(wendy, PAY_PASSWORD);
-  await world.credit(wendy, RUB, '1000', 'wallet-tab-w');
+  pavel = await trader(world, '9167788502', 'pavel');
+  dina = await trader(world, '9167788503', 'dina');
   await world.call(
     'POST',
     '/app/chat/message/send',
@@ -59,11 +54,7 @@ beforeAll(async () => {
   w = await world.phoneOf(wendy, 'en');
 });
 
-afterAll(async () => {
-  if (w) await w.screenshot({ path: `${artifactsDir}/wallet-tab.png` }).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[w, 'wallet-tab']], browser, server }));
 
 describe('the chat list wallet tab (375×667)', () => {
   it('lists the P2P deal chat under wallet with its unread badge, and opens it with the order card', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
 // The wallet home against the real server: a user paid through the ledger (the dev credit route, a reward like any
@@ -56,11 +56,7 @@ beforeAll(async () => {
   page = await world.phoneOf(alice, 'en');
 });
 
-afterAll(async () => {
-  if (page) await page.screenshot({ path: `${artifactsDir}/wallet-home.png` }).catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => endScene({ shots: [[page, 'wallet-home']], browser, server }));
 
 describe('wallet home (375×667)', () => {
   it('shows each currency with its available and frozen amounts', async () => {

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { clientHeaders, outboxCode, phoneContext, type RunningServer, watchPageErrors } from './harness.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import {
+  clientHeaders,
+  outboxCode,
+  phoneContext,
+  type RunningServer,
+  repoRoot,
+  watchPageErrors,
+} from './harness.ts';
 
 // The helpers every browser test needs around one running server: API calls as a user, sign-ups through the
 // outbox, friendships, and phones already signed in. Kept once here so a change of the API's shape is one edit.
@@ -229,3 +239,27 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
 }
 
 export type TestWorld = ReturnType<typeof testWorld>;
+
+/**
+ * Every screen of a module in one language: each `[path, 'group.key']` opened in `page` shows its title (the key's
+ * text in apps/web/src/locales/<lang>/<ns>.json) in the nav bar and no raw i18n key of the module anywhere.
+ */
+export async function expectScreensTitled(
+  world: TestWorld,
+  page: Page,
+  { lang, ns, screens }: { lang: string; ns: string; screens: readonly (readonly [string, string])[] },
+) {
+  const texts = JSON.parse(
+    readFileSync(join(repoRoot, `apps/web/src/locales/${lang}/${ns}.json`), 'utf8'),
+  ) as Record<string, Record<string, string>>;
+  for (const [path, key] of screens) {
+    const [group, name] = key.split('.') as [string, string];
+    await world.navigateInApp(page, path);
+    await page
+      .locator('.adm-nav-bar-title')
+      .getByText(texts[group]![name]!, { exact: true })
+      .waitFor({ timeout: 15_000 });
+    expect(await page.locator('body').innerText()).not.toMatch(/vipDating:|blindBox:/);
+  }
+  await page.context().close();
+}

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  receiveTermsFields,
+  TRADE_DEAL_STEPS,
+  tradeStaffMessageVo,
+  tradeTermsFields,
+} from './trade-shapes.ts';
 import { pageQuery, plainText, sortedBy } from './common.ts';
 import { actionsOf, isTerminalIn, type Step, transitionOf } from './state-machine.ts';
 import { shownAmount, shownRateTerms, shownRate } from './shown-terms.ts';
@@ -183,14 +189,7 @@ export const isOtcOrderTerminal = (state: number) => isTerminalIn(OTC_ORDER_TRAN
  * The deal progress stepper (spec §4): create order, pay, accept, submit for verification, paying, completed; the
  * index of the step an order in `state` has reached (a cancelled order shows where it stopped, in error).
  */
-export const EXCHANGE_DEAL_STEPS = [
-  'createOrder',
-  'pay',
-  'accept',
-  'submitForVerification',
-  'paying',
-  'completed',
-] as const;
+export const EXCHANGE_DEAL_STEPS = TRADE_DEAL_STEPS;
 export const exchangeDealStep = (state: number): number =>
   ({ 1: 0, 2: 1, 3: 3, 4: 4, 5: 5, 6: 0 })[state] ?? 0;
 
@@ -307,14 +306,7 @@ export const exchangeAdVo = z.object({
   type: z.number().int(),
   sellerId: z.number().int(),
   sellerName: z.string(),
-  payCurrencyId: z.number().int(),
-  payCurrencyCode: z.string(),
-  payAmount: z.string(),
-  receiveCurrencyId: z.number().int(),
-  receiveCurrencyCode: z.string(),
-  receiveAmount: z.string(),
-  rate: z.string(),
-  fee: z.string(),
+  ...tradeTermsFields,
   remark: z.string(),
   addressId: z.number().int().nullable(),
   status: z.number().int(),
@@ -393,14 +385,7 @@ export const exchangeOrderVo = z.object({
   sellerName: z.string(),
   buyerId: z.number().int(),
   buyerName: z.string(),
-  payCurrencyId: z.number().int(),
-  payCurrencyCode: z.string(),
-  payAmount: z.string(),
-  receiveCurrencyId: z.number().int(),
-  receiveCurrencyCode: z.string(),
-  receiveAmount: z.string(),
-  rate: z.string(),
-  fee: z.string(),
+  ...tradeTermsFields,
   state: z.number().int(),
   /** The deal stepper's reached step (EXCHANGE_DEAL_STEPS index). */
   step: z.number().int(),
@@ -451,11 +436,7 @@ export const otcOrderVo = z.object({
   currencyId: z.number().int(),
   currencyCode: z.string(),
   amount: z.string(),
-  receiveCurrencyId: z.number().int(),
-  receiveCurrencyCode: z.string(),
-  receiveAmount: z.string(),
-  rate: z.string(),
-  fee: z.string(),
+  ...receiveTermsFields,
   addressId: z.number().int(),
   state: z.number().int(),
   staffNote: z.string(),
@@ -485,13 +466,7 @@ export const adminOtcDecisionBody = z.object({
 export type AdminOtcDecisionBody = z.infer<typeof adminOtcDecisionBody>;
 
 /** GET /admin/api/exchange/order/{id}: the order (with proofs and history) beside the parties' private chat. */
-export const exchangeStaffMessageVo = z.object({
-  msgUid: z.string(),
-  senderUserId: z.number().int(),
-  objectName: z.string(),
-  text: z.string(),
-  sentTime: z.number(),
-});
+export const exchangeStaffMessageVo = tradeStaffMessageVo;
 export const exchangeStaffDetailVo = z.object({
   order: exchangeOrderVo,
   messages: z.array(exchangeStaffMessageVo),

@@ -42,6 +42,7 @@ export * from './realtime.ts';
 export * from './shown-terms.ts';
 export * from './socket-close-codes.ts';
 export * from './state-machine.ts';
+export * from './trade-shapes.ts';
 export * from './red-packet.ts';
 export * from './result-messages.ts';
 export * from './support.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRADE_DEAL_STEPS, tradeHistoryVo, tradeParty } from './trade-shapes.ts';
 import { CASHBACK_OUTCOMES } from './cashback.ts';
 import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
@@ -139,14 +140,7 @@ export const listingOrderActionsFor = (
  * buyer's check of what arrived), paying (the platform pays the seller), completed. The index of the step the order
  * has reached; a cancelled order shows the step where it stopped (`stoppedAt`, the state it was cancelled from).
  */
-export const LISTING_DEAL_STEPS = [
-  'createOrder',
-  'pay',
-  'accept',
-  'submitForVerification',
-  'paying',
-  'completed',
-] as const;
+export const LISTING_DEAL_STEPS = TRADE_DEAL_STEPS;
 export type ListingDealStep = (typeof LISTING_DEAL_STEPS)[number];
 const STEP_OF_STATE: Record<ListingOrderStateValue, number> = {
   [S.unpaid]: 0,
@@ -240,7 +234,7 @@ export const listingOrderListQuery = pageQuery.extend({
 });
 export type ListingOrderListQuery = z.infer<typeof listingOrderListQuery>;
 
-const party = z.object({ userId: z.number().int(), nickName: z.string(), avatar: z.string() });
+const party = tradeParty;
 export type ListingOrderParty = z.infer<typeof party>;
 
 /** The listing as it was when ordered: a later edit or removal does not change what was bought. */
@@ -256,15 +250,7 @@ export const listingSnapshotVo = z.object({
 export type ListingSnapshotVo = z.infer<typeof listingSnapshotVo>;
 
 /** One line of an order's history: every transition, who took it, when. */
-export const listingOrderEventVo = z.object({
-  action: z.string(),
-  fromState: z.number().int(),
-  toState: z.number().int(),
-  actorId: z.number().int(),
-  actorRole: z.string(),
-  note: z.string(),
-  createTime: z.string(),
-});
+export const listingOrderEventVo = tradeHistoryVo;
 export type ListingOrderEventVo = z.infer<typeof listingOrderEventVo>;
 
 export const listingOrderVo = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tradeHistoryVo, tradeParty, tradeStaffMessageVo, tradeTermsFields } from './trade-shapes.ts';
 import { pageQuery, plainText, userId } from './common.ts';
 import { TEXTAREA_MAX_LENGTH } from './limits.ts';
 import { actionsOf, transitionOf } from './state-machine.ts';
@@ -245,7 +246,7 @@ export type P2pConfirmBody = z.infer<typeof p2pConfirmBody>;
 export const p2pComplaintBody = z.object({ id: userId, reason: text(TEXTAREA_MAX_LENGTH).min(1) });
 export type P2pComplaintBody = z.infer<typeof p2pComplaintBody>;
 
-const party = z.object({ userId: z.number().int(), nickName: z.string(), avatar: z.string() });
+const party = tradeParty;
 export type P2pParty = z.infer<typeof party>;
 
 export const p2pProofVo = z.object({
@@ -271,14 +272,7 @@ export const p2pOrderVo = z.object({
   role: z.enum(['withdrawer', 'payer', 'staff', 'stranger']),
   /** What the viewer may do now, from P2P_ORDER_TRANSITIONS. */
   actions: z.array(z.enum(P2P_ACTIONS)),
-  payCurrencyId: z.number().int(),
-  payCurrencyCode: z.string(),
-  payAmount: z.string(),
-  receiveCurrencyId: z.number().int(),
-  receiveCurrencyCode: z.string(),
-  receiveAmount: z.string(),
-  rate: z.string(),
-  fee: z.string(),
+  ...tradeTermsFields,
   payee: z
     .object({
       cardNumber: z.string(),
@@ -302,15 +296,7 @@ export const p2pOrderVo = z.object({
 export type P2pOrderVo = z.infer<typeof p2pOrderVo>;
 
 /** One line of an order's history: every transition, who took it, when. */
-export const p2pHistoryVo = z.object({
-  action: z.string(),
-  fromState: z.number().int(),
-  toState: z.number().int(),
-  actorId: z.number().int(),
-  actorRole: z.string(),
-  note: z.string(),
-  createTime: z.string(),
-});
+export const p2pHistoryVo = tradeHistoryVo;
 export type P2pHistoryVo = z.infer<typeof p2pHistoryVo>;
 
 // ---- Staff ----
@@ -325,14 +311,7 @@ export const p2pStaffListQuery = pageQuery.extend({
 });
 export type P2pStaffListQuery = z.infer<typeof p2pStaffListQuery>;
 
-export const p2pStaffChatMessageVo = z.object({
-  msgUid: z.string(),
-  senderUserId: z.number().int(),
-  objectName: z.string(),
-  /** Text of a text message, or the file/picture address; a card's event for an order card. */
-  text: z.string(),
-  sentTime: z.number(),
-});
+export const p2pStaffChatMessageVo = tradeStaffMessageVo;
 export type P2pStaffChatMessageVo = z.infer<typeof p2pStaffChatMessageVo>;
 
 /** GET /admin/api/p2p/order/{id}: the order, its parties' chat, the proof and the history side by side. */

@@ -1,3 +1,4 @@
+import { ResultCode } from '@volna/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../harness.ts';
 import type { Fixtures, Person } from './fixtures.ts';
@@ -85,6 +86,30 @@ export const own = (over: Partial<Record<Role, Outcome>> = {}): Record<Role, Out
   owner: ok,
   staff: ok,
   ...over,
+});
+
+/**
+ * An object only its parties see: a guest must sign in, a stranger and staff (acting as users) are told it is not
+ * there (`hidden`: notFound, or the group's notInGroup); the owner and the other party get `owner` and `member`.
+ */
+export const parties = (
+  owner: Outcome,
+  member: Outcome,
+  hidden: number = ResultCode.notFound,
+): Record<Role, Outcome> => ({
+  guest: unauth,
+  stranger: denied(hidden),
+  member,
+  owner,
+  staff: denied(hidden),
+});
+
+/** A row for a route on the caller's own things at a fixed address (no ids to fill in): every signed-in role may. */
+export const ownRow = (method: Method, path: string, extra?: () => Omit<Request, 'url'>): Row => ({
+  method,
+  path,
+  request: () => ({ url: path, ...extra?.() }),
+  expect: own(),
 });
 
 /** A public route: the token, if any, is not read. */

@@ -11,7 +11,8 @@ import {
   type Role,
   type Row,
   staffOnly,
-  unauth,
+  parties,
+  ownRow,
 } from './matrix.ts';
 
 // The staff console (issue 11): every /admin/api route × guest / user / customer service (agent) / administrator
@@ -22,11 +23,7 @@ const anyStaff = staffOnly(na('no group or shared object'), ok);
 
 /** A's own ticket through the app: nobody else, staff included, learns it exists there. */
 const onlyA: Record<Role, Outcome> & { agent: Outcome } = {
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member: na('a ticket has no second party'),
-  owner: ok,
-  staff: denied(C.notFound),
+  ...parties(ok, na('a ticket has no second party')),
   agent: denied(C.notFound),
 };
 
@@ -124,18 +121,8 @@ export const adminRows: Row[] = [
   },
 
   // support, the customer's side
-  {
-    method: 'POST',
-    path: '/app/support/ticket',
-    request: () => ({ url: '/app/support/ticket', body: { subject: 'Matrix', text: 'help' } }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/support/ticket/list',
-    request: () => ({ url: '/app/support/ticket/list' }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/support/ticket', () => ({ body: { subject: 'Matrix', text: 'help' } })),
+  ownRow('GET', '/app/support/ticket/list'),
   {
     method: 'GET',
     path: '/app/support/ticket/:id',
@@ -153,18 +140,8 @@ export const adminRows: Row[] = [
     }),
     expect: onlyA,
   },
-  {
-    method: 'POST',
-    path: '/app/support/bugReport',
-    request: () => ({ url: '/app/support/bugReport', body: { description: 'Matrix', category: 'other' } }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/support/bugReport/list',
-    request: () => ({ url: '/app/support/bugReport/list' }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/support/bugReport', () => ({ body: { description: 'Matrix', category: 'other' } })),
+  ownRow('GET', '/app/support/bugReport/list'),
   {
     method: 'POST',
     path: '/app/ol/customerComplaint',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ResultCode as C } from '@volna/contracts';
 import { anonymousRepository } from '../../src/modules/anonymous/anonymous.repository.ts';
-import { business, type Cell, denied, ok, type Outcome, own, type Role, type Row, unauth } from './matrix.ts';
+import { business, type Cell, denied, ok, own, type Row, unauth, parties } from './matrix.ts';
 
 // Anonymous chat (issue 16). A's chat with M is theirs alone: S and staff do not learn it exists (404). Searching and
 // the profile are the caller's own; searching can find the caller already matched by an earlier cell (409).
@@ -12,13 +12,7 @@ async function chatOfAandM(c: Cell) {
   return chat.id;
 }
 
-const parties: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member: ok,
-  owner: ok,
-  staff: denied(C.notFound),
-};
+const bothParties = parties(ok, ok);
 const mayBeMatched = business('an earlier cell may have matched or queued the caller', C.anonWrongState);
 const leaveQueue = async (c: Cell) => anonymousRepository.dequeue(c.t.db, [c.me.id]);
 
@@ -58,7 +52,7 @@ export const anonymousRows: Row[] = [
       url: '/app/anon/action',
       body: { chatId: await chatOfAandM(c), action: 'propose' },
     }),
-    expect: parties,
+    expect: bothParties,
   },
   {
     method: 'POST',
@@ -67,13 +61,13 @@ export const anonymousRows: Row[] = [
       url: '/app/anon/message',
       body: { chatId: await chatOfAandM(c), text: 'matrix', clientMsgId: randomUUID() },
     }),
-    expect: parties,
+    expect: bothParties,
   },
   {
     method: 'GET',
     path: '/app/anon/messages',
     request: async (c) => ({ url: '/app/anon/messages', query: { chatId: await chatOfAandM(c) } }),
-    expect: parties,
+    expect: bothParties,
   },
   {
     method: 'POST',
@@ -82,7 +76,7 @@ export const anonymousRows: Row[] = [
       url: '/app/anon/report',
       body: { chatId: await chatOfAandM(c), reason: 'spam', text: 'matrix' },
     }),
-    expect: parties,
+    expect: bothParties,
   },
   { method: 'GET', path: '/app/anon/blocks', request: () => ({ url: '/app/anon/blocks' }), expect: own() },
   {

@@ -1,4 +1,4 @@
-import { own, type Row } from './matrix.ts';
+import { own, type Row, ownRow } from './matrix.ts';
 
 // The AI assistant chat (issue 16): each user asks, reads and clears only his own history; a guest is refused.
 // No route takes another user's id, so there is nothing of A's for S, M or staff to reach.
@@ -23,10 +23,5 @@ export const assistantRows: Row[] = [
       },
     },
   },
-  {
-    method: 'POST',
-    path: '/chat/removeCache',
-    request: () => ({ url: '/chat/removeCache' }),
-    expect: own(),
-  },
+  ownRow('POST', '/chat/removeCache'),
 ];

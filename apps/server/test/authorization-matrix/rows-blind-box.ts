@@ -1,7 +1,7 @@
 import { BLIND_BOX_CURRENCY_ID, IDEMPOTENCY_HEADER, platformDayOf, ResultCode as C } from '@volna/contracts';
 import { blindBoxProfiles, blindBoxPurchases } from '../../src/modules/blind-box/blind-box.tables.ts';
 import { type Fixtures, newKey } from './fixtures.ts';
-import { business, type Cell, denied, na, ok, own, type Row, unauth } from './matrix.ts';
+import { business, type Cell, denied, na, ok, own, type Row, unauth, ownRow } from './matrix.ts';
 
 // The blind box (issue 12). Whether a role has a dating profile depends on the dating rows that ran before (S and
 // staff publish once there), so the card and opening rows accept "set dating info first" beside success. A's bought
@@ -57,12 +57,7 @@ function purchaseOfA(c: Cell) {
 const mayLackDating = 'without a dating profile the box asks to set dating info first';
 
 export const blindBoxRows: Row[] = [
-  {
-    method: 'GET',
-    path: '/app/blindBox/profile',
-    request: () => ({ url: '/app/blindBox/profile' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/blindBox/profile'),
   {
     method: 'PUT',
     path: '/app/blindBox/profile',
@@ -86,12 +81,7 @@ export const blindBoxRows: Row[] = [
       staff: business(mayLackDating, C.datingProfileRequired),
     }),
   },
-  {
-    method: 'GET',
-    path: '/app/blindBox/status',
-    request: () => ({ url: '/app/blindBox/status' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/blindBox/status'),
   {
     method: 'POST',
     path: '/app/blindBox/open',
@@ -111,12 +101,7 @@ export const blindBoxRows: Row[] = [
       staff: business(mayLackDating, C.datingProfileRequired, C.blindBoxNoAttempts, C.blindBoxNothingToDraw),
     }),
   },
-  {
-    method: 'GET',
-    path: '/app/blindBox/bought',
-    request: () => ({ url: '/app/blindBox/bought' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/blindBox/bought'),
   {
     method: 'GET',
     path: '/app/blindBox/bought/:id',

@@ -8,10 +8,10 @@ import {
   ok,
   own,
   type Outcome,
-  type Role,
   type Row,
-  unauth,
   unauthOr,
+  parties,
+  ownRow,
 } from './matrix.ts';
 
 // Chat, object-scoped on A's group G: S and staff are outsiders to it, M and A members.
@@ -20,22 +20,10 @@ const clientMsgId = () => randomUUID().replaceAll('-', '');
 const inG = (c: Cell) => ({ conversationType: ConversationType.group, targetId: String(c.f.G) });
 
 /** A call about G's chat: its members may, anyone else hears "not in group". */
-const gChat: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notInGroup),
-  member: ok,
-  owner: ok,
-  staff: denied(C.notInGroup),
-};
+const gChat = parties(ok, ok, C.notInGroup);
 
 /** A's message, A's favourite: the object is A's alone; others do not see it exist. */
-const asObject = (member: Outcome): Record<Role, Outcome> => ({
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member,
-  owner: ok,
-  staff: denied(C.notFound),
-});
+const asObject = (member: Outcome) => parties(ok, member);
 
 /** The group chats among conversations or search hits (a private chat's targetId may equal G's id). */
 const groupChatsIn = (chats: Array<{ conversationType: number; targetId: string }>) =>
@@ -240,12 +228,7 @@ export const chatRows: Row[] = [
     request: (c) => ({ url: '/app/mute/mute', body: { ...inG(c), status: 1 } }),
     expect: gChat,
   },
-  {
-    method: 'GET',
-    path: '/app/messageCollect/list',
-    request: () => ({ url: '/app/messageCollect/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/messageCollect/list'),
   {
     method: 'POST',
     path: '/app/messageCollect',

@@ -1,7 +1,7 @@
 import { CurrencyId, IDEMPOTENCY_HEADER, ResultCode as C } from '@volna/contracts';
 import { expect } from 'vitest';
 import { type Fixtures, newKey, PAY_PASSWORD, type Person } from './fixtures.ts';
-import { type Cell, denied, business, ok, open, own, type Row, unauth } from './matrix.ts';
+import { type Cell, denied, business, ok, open, own, type Row, unauth, ownRow } from './matrix.ts';
 import { datingTerms } from './shown-terms.ts';
 
 // Dating (issue 12). A and M publish profiles; M bought A's album; P is a third publisher whose paid album and chat
@@ -154,12 +154,7 @@ export const datingRows: Row[] = [
       staff: business(noProfile, C.datingProfileRequired),
     }),
   },
-  {
-    method: 'GET',
-    path: '/app/jy/userPersonals/user',
-    request: () => ({ url: '/app/jy/userPersonals/user' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/jy/userPersonals/user'),
   {
     method: 'GET',
     path: '/app/jy/userPersonals/user/:id',
@@ -177,12 +172,7 @@ export const datingRows: Row[] = [
     expect: open({ member: ok }),
     verify: { guest: lockedForOthers, stranger: lockedForOthers, staff: lockedForOthers },
   },
-  {
-    method: 'GET',
-    path: '/app/jy/userPersonals/bond',
-    request: () => ({ url: '/app/jy/userPersonals/bond' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/jy/userPersonals/bond'),
   {
     method: 'DELETE',
     path: '/app/jy/userPersonals/del',
@@ -276,18 +266,8 @@ export const datingRows: Row[] = [
     request: async (c) => ({ url: '/app/jy/like', query: { personalId: (await datingOf(c)).profileP } }),
     expect: own({ member: ok }),
   },
-  {
-    method: 'GET',
-    path: '/app/jy/like/list',
-    request: () => ({ url: '/app/jy/like/list', query: { type: 'likedMe' } }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/jy/inviteFriends/list',
-    request: () => ({ url: '/app/jy/inviteFriends/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/jy/like/list', () => ({ query: { type: 'likedMe' } })),
+  ownRow('GET', '/app/jy/inviteFriends/list'),
   {
     method: 'GET',
     path: '/app/jy/media/:id',

@@ -1,18 +1,7 @@
-import { DnaOrderState, Gender, IDEMPOTENCY_HEADER, ResultCode as C } from '@volna/contracts';
+import { DnaOrderState, Gender, IDEMPOTENCY_HEADER } from '@volna/contracts';
 import { expect } from 'vitest';
 import { type Fixtures, newKey, RUB } from './fixtures.ts';
-import {
-  type Cell,
-  denied,
-  na,
-  ok,
-  own,
-  type Outcome,
-  type Role,
-  type Row,
-  staffOnly,
-  unauth,
-} from './matrix.ts';
+import { type Cell, na, ok, own, type Row, staffOnly, parties, ownRow } from './matrix.ts';
 
 // DNA-test matching (issue 15). Orders are made straight through the service with a report picture the person
 // uploaded himself; each row uses a fresh order of A, and candidates are fresh users who ordered and agreed.
@@ -54,13 +43,7 @@ async function candidate(c: Cell) {
 }
 
 /** A's order: nobody else learns it exists. */
-const onlyA: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member: na('a DNA order has no second party before it is matched'),
-  owner: ok,
-  staff: denied(C.notFound),
-};
+const onlyA = parties(ok, na('a DNA order has no second party before it is matched'));
 const staffRoute = staffOnly(na('no group or shared object'), ok);
 
 export const dnaRows: Row[] = [
@@ -80,12 +63,7 @@ export const dnaRows: Row[] = [
     expect: own(),
     verify: { owner: (body) => expect(body.data.state).toBe(DnaOrderState.pending) },
   },
-  {
-    method: 'GET',
-    path: '/app/dna/order/list',
-    request: () => ({ url: '/app/dna/order/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/dna/order/list'),
   {
     method: 'GET',
     path: '/app/dna/order/:id',

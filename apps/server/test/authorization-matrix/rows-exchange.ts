@@ -10,6 +10,8 @@ import {
   type Row,
   staffOnly,
   unauth,
+  parties,
+  ownRow,
 } from './matrix.ts';
 import { adTerms, otcTerms } from './shown-terms.ts';
 
@@ -111,22 +113,11 @@ async function freshOtc(c: Cell, paidOut = false) {
   return order.id;
 }
 
-const partyStep = (owner: Outcome, member: Outcome): Record<Role, Outcome> => ({
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member,
-  owner,
-  staff: denied(C.notFound),
-});
+const partyStep = parties;
 const ownerOnly: Record<Role, Outcome> = partyStep(ok, denied(C.notFound));
 
 export const exchangeRows: Row[] = [
-  {
-    method: 'GET',
-    path: '/app/trade/exchange/list',
-    request: () => ({ url: '/app/trade/exchange/list', query: { scope: 'my' } }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/trade/exchange/list', () => ({ query: { scope: 'my' } })),
   {
     method: 'GET',
     path: '/app/trade/exchange/:id',
@@ -134,16 +125,10 @@ export const exchangeRows: Row[] = [
     request: async (c) => ({ url: `/app/trade/exchange/${(await freshOrder(c)).exchangeId}` }),
     expect: { ...partyStep(ok, ok), staff: ok },
   },
-  {
-    method: 'POST',
-    path: '/app/trade/exchange',
-    request: () => ({
-      url: '/app/trade/exchange',
-      headers: { [IDEMPOTENCY_HEADER]: newKey() },
-      body: adBody(ExchangeType.platform),
-    }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/trade/exchange', () => ({
+    headers: { [IDEMPOTENCY_HEADER]: newKey() },
+    body: adBody(ExchangeType.platform),
+  })),
   {
     method: 'PUT',
     path: '/app/trade/exchange',
@@ -172,21 +157,10 @@ export const exchangeRows: Row[] = [
     }),
     expect: ownerOnly,
   },
-  {
-    method: 'POST',
-    path: '/app/trade/exchange/checkMoney',
-    request: () => ({
-      url: '/app/trade/exchange/checkMoney',
-      body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' },
-    }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/trade/exchangeOrder/list',
-    request: () => ({ url: '/app/trade/exchangeOrder/list' }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/trade/exchange/checkMoney', () => ({
+    body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' },
+  })),
+  ownRow('GET', '/app/trade/exchangeOrder/list'),
   {
     method: 'GET',
     path: '/app/trade/exchangeOrder/listByTrade',
@@ -284,15 +258,9 @@ export const exchangeRows: Row[] = [
     }),
     expect: partyStep(ok, denied(C.exchangeNoDispute)),
   },
-  {
-    method: 'POST',
-    path: '/app/trade/exchangeAddress',
-    request: () => ({
-      url: '/app/trade/exchangeAddress',
-      body: { country: 'RU', bankName: 'b', accountNumber: '2200700123456789', holderName: 'h' },
-    }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/trade/exchangeAddress', () => ({
+    body: { country: 'RU', bankName: 'b', accountNumber: '2200700123456789', holderName: 'h' },
+  })),
   {
     method: 'GET',
     path: '/app/trade/exchangeAddress/:id',
@@ -318,12 +286,7 @@ export const exchangeRows: Row[] = [
     }),
     expect: own(),
   },
-  {
-    method: 'GET',
-    path: '/app/trade/otcExchangeOrder/list',
-    request: () => ({ url: '/app/trade/otcExchangeOrder/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/trade/otcExchangeOrder/list'),
   {
     method: 'POST',
     path: '/app/trade/otcExchangeOrder/cancel',

@@ -1,6 +1,6 @@
 import { ResultCode as C } from '@volna/contracts';
 import { expect } from 'vitest';
-import { business, own, type Row } from './matrix.ts';
+import { business, own, type Row, ownRow } from './matrix.ts';
 
 // Fitness (issue 15): every route is about the caller's own steps; no route takes another user's id. The ranking
 // lists the caller and his friends only — a stranger never sees A's steps.
@@ -8,12 +8,7 @@ import { business, own, type Row } from './matrix.ts';
 const secondEntry = 'an earlier cell or row may already have entered the caller’s steps today';
 
 export const fitnessRows: Row[] = [
-  {
-    method: 'GET',
-    path: '/app/fitness/today',
-    request: () => ({ url: '/app/fitness/today' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/fitness/today'),
   {
     method: 'POST',
     path: '/app/fitness/steps',
@@ -27,12 +22,7 @@ export const fitnessRows: Row[] = [
       staff: business(secondEntry, C.fitnessAlreadyEntered),
     }),
   },
-  {
-    method: 'GET',
-    path: '/app/fitness/history',
-    request: () => ({ url: '/app/fitness/history' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/fitness/history'),
   {
     method: 'GET',
     path: '/app/fitness/ranking',

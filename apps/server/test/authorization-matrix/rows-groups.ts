@@ -12,28 +12,18 @@ import {
   type Role,
   type Row,
   unauth,
+  parties,
+  ownRow,
 } from './matrix.ts';
 
 // Groups. Rows that change a group act on a fresh one (A owner, D admin, M and O ordinary members), so no cell
 // depends on another; read-only rows use G.
 
 /** Owner and admins only: M (ordinary) lacks the rights, outsiders are not in the group. */
-const ownerOrAdmin: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notInGroup),
-  member: denied(C.groupNoRights),
-  owner: ok,
-  staff: denied(C.notInGroup),
-};
+const ownerOrAdmin = parties(ok, denied(C.groupNoRights), C.notInGroup);
 
 /** Any member may, for himself or the group; outsiders are not in the group. */
-const anyMember: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notInGroup),
-  member: ok,
-  owner: ok,
-  staff: denied(C.notInGroup),
-};
+const anyMember = parties(ok, ok, C.notInGroup);
 
 /** A member action of the owner (or an admin) on another member of a fresh group. */
 const memberAction = (
@@ -123,12 +113,7 @@ export const groupRows: Row[] = [
         expect(body.rows.map((g: { groupId: number }) => g.groupId)).not.toContain(c.f.G),
     },
   },
-  {
-    method: 'GET',
-    path: '/app/group/groupModuleList',
-    request: () => ({ url: '/app/group/groupModuleList' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/group/groupModuleList'),
   {
     method: 'GET',
     path: '/app/group/:id',
@@ -305,10 +290,5 @@ export const groupRows: Row[] = [
     request: async (c) => ({ url: '/app/groupMeb/quit', query: { groupId: await c.f.freshGroup() } }),
     expect: anyMember,
   },
-  {
-    method: 'GET',
-    path: '/app/ol/customerUser/assign',
-    request: () => ({ url: '/app/ol/customerUser/assign', query: { moduleType: 6 } }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/ol/customerUser/assign', () => ({ query: { moduleType: 6 } })),
 ];

@@ -1,17 +1,6 @@
 import { IDEMPOTENCY_HEADER, ResultCode as C, listingPublishBody } from '@volna/contracts';
 import { newKey, PAY_PASSWORD } from './fixtures.ts';
-import {
-  type Cell,
-  denied,
-  na,
-  ok,
-  type Outcome,
-  own,
-  type Role,
-  type Row,
-  staffOnly,
-  unauth,
-} from './matrix.ts';
+import { type Cell, denied, na, ok, own, type Row, staffOnly, parties, ownRow } from './matrix.ts';
 import { listingTerms } from './shown-terms.ts';
 
 // Classifieds orders (issue 14). M sells a fresh goods listing; A buys it (the order is A's, M its other party); S
@@ -53,13 +42,7 @@ async function freshOrder(c: Cell, stage?: 'paid' | 'shipped' | 'appeal') {
 }
 
 /** A step of the order's parties: strangers (staff too, as a user) learn nothing of it. */
-const partyStep = (owner: Outcome, member: Outcome): Record<Role, Outcome> => ({
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member,
-  owner,
-  staff: denied(C.notFound),
-});
+const partyStep = parties;
 /** Buying M's listing: anyone but M may. */
 const buyM = own({ member: denied(C.listingOrderOwnListing) });
 
@@ -88,12 +71,7 @@ export const listingOrderRows: Row[] = [
     },
     expect: buyM,
   },
-  {
-    method: 'GET',
-    path: '/app/listing-orders/list',
-    request: () => ({ url: '/app/listing-orders/list', query: { role: 'all' } }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/listing-orders/list', () => ({ query: { role: 'all' } })),
   {
     method: 'GET',
     path: '/app/listing-orders/:id',

@@ -1,6 +1,6 @@
 import { ResultCode as C, listingPublishBody, TASK_ROUTES } from '@volna/contracts';
 import { newKey } from './fixtures.ts';
-import { type Cell, denied, ok, type Outcome, own, type Role, type Row, unauth } from './matrix.ts';
+import { type Cell, denied, ok, own, type Row, parties } from './matrix.ts';
 
 // Paid-task applications and referrals (issue 14 boards). A posts a fresh paid task that rewards referrals (its
 // deposit and referral budget held from A's roubles); M applies to it. Only A sees and decides its applicants.
@@ -32,13 +32,7 @@ async function freshApplication(c: Cell) {
 }
 
 /** The poster's own: anyone else (staff too, as a user) learns nothing of the task's applicants. */
-const posterOnly: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member: denied(C.notFound),
-  owner: ok,
-  staff: denied(C.notFound),
-};
+const posterOnly = parties(ok, denied(C.notFound));
 
 export const listingTaskRows: Row[] = [
   {

@@ -1,19 +1,7 @@
 import { IDEMPOTENCY_HEADER, ResultCode as C, ListingState, listingPublishBody } from '@volna/contracts';
 import { expect } from 'vitest';
 import { newKey } from './fixtures.ts';
-import {
-  business,
-  type Cell,
-  denied,
-  na,
-  ok,
-  type Outcome,
-  own,
-  type Role,
-  type Row,
-  staffOnly,
-  unauth,
-} from './matrix.ts';
+import { business, type Cell, na, ok, own, type Row, staffOnly, parties, ownRow } from './matrix.ts';
 
 // Listings (issue 14). A publishes fresh goods ads (no deposit) through the service; anyone signed in sees and keeps
 // one on the shelf, only A edits, removes and re-lists it, and only A sees it once removed; staff list and revoke.
@@ -41,46 +29,15 @@ async function freshListing(c: Cell, removed = false) {
 }
 
 /** A's listing: nobody else learns it exists. */
-const onlyA: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member: na('a listing has no second party'),
-  owner: ok,
-  staff: denied(C.notFound),
-};
+const onlyA = parties(ok, na('a listing has no second party'));
 const publicListing = own({ member: na('a listing on the shelf is public: M is one more signed-in user') });
 
 export const listingRows: Row[] = [
-  {
-    method: 'GET',
-    path: '/app/listings/categories',
-    request: () => ({ url: '/app/listings/categories' }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/listings/deposit',
-    request: () => ({ url: '/app/listings/deposit', query: { kind: 'task' } }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/listings/list',
-    request: () => ({ url: '/app/listings/list', query: { keyword: 'matrix', sort: 'cheapest' } }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/listings/mine',
-    request: () => ({ url: '/app/listings/mine' }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/listings/favourites',
-    request: () => ({ url: '/app/listings/favourites' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/listings/categories'),
+  ownRow('GET', '/app/listings/deposit', () => ({ query: { kind: 'task' } })),
+  ownRow('GET', '/app/listings/list', () => ({ query: { keyword: 'matrix', sort: 'cheapest' } })),
+  ownRow('GET', '/app/listings/mine'),
+  ownRow('GET', '/app/listings/favourites'),
   {
     method: 'POST',
     path: '/app/listings/favourite',
@@ -139,12 +96,7 @@ export const listingRows: Row[] = [
       owner: business('a removed listing is not shared', C.listingNotShareable),
     },
   },
-  {
-    method: 'POST',
-    path: '/app/listings',
-    request: () => ({ url: '/app/listings', headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: goods }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/listings', () => ({ headers: { [IDEMPOTENCY_HEADER]: newKey() }, body: goods })),
   {
     method: 'PUT',
     path: '/app/listings',

@@ -1,17 +1,6 @@
 import { CurrencyId, IDEMPOTENCY_HEADER, ResultCode as C, p2pReceiveAmount } from '@volna/contracts';
 import { type Fixtures, newKey, PAY_PASSWORD } from './fixtures.ts';
-import {
-  type Cell,
-  denied,
-  na,
-  ok,
-  own,
-  type Role,
-  type Outcome,
-  type Row,
-  staffOnly,
-  unauth,
-} from './matrix.ts';
+import { type Cell, denied, na, ok, type Row, staffOnly, unauth, parties, ownRow } from './matrix.ts';
 import { p2pTerms } from './shown-terms.ts';
 
 // P2P top-up and withdrawal (issue 13). A publishes fresh withdrawal requests of 100 roubles; M is the payer who
@@ -62,44 +51,20 @@ async function freshOrder(c: Cell, stage?: 'taken' | 'paid' | 'complaint') {
 }
 
 /** A step of the order's parties: strangers (staff too, as a user) learn nothing of a taken order. */
-const partyStep = (owner: Outcome, member: Outcome): Record<Role, Outcome> => ({
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member,
-  owner,
-  staff: denied(C.notFound),
-});
+const partyStep = parties;
 
 export const p2pRows: Row[] = [
-  {
-    method: 'POST',
-    path: '/app/recharge/checkMoney',
-    request: () => ({
-      url: '/app/recharge/checkMoney',
-      body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' },
-    }),
-    expect: own(),
-  },
-  {
-    method: 'POST',
-    path: '/app/recharge/insert',
-    request: () => ({
-      url: '/app/recharge/insert',
-      headers: { [IDEMPOTENCY_HEADER]: newKey() },
-      body: publishBody(),
-    }),
-    expect: own(),
-  },
-  {
-    method: 'POST',
-    path: '/app/recharge/topUp/insert',
-    request: () => ({
-      url: '/app/recharge/topUp/insert',
-      headers: { [IDEMPOTENCY_HEADER]: newKey() },
-      body: topUpBody(),
-    }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/recharge/checkMoney', () => ({
+    body: { payCurrencyId: CurrencyId.RUB, payAmount: '10' },
+  })),
+  ownRow('POST', '/app/recharge/insert', () => ({
+    headers: { [IDEMPOTENCY_HEADER]: newKey() },
+    body: publishBody(),
+  })),
+  ownRow('POST', '/app/recharge/topUp/insert', () => ({
+    headers: { [IDEMPOTENCY_HEADER]: newKey() },
+    body: topUpBody(),
+  })),
   {
     method: 'POST',
     path: '/app/recharge/topUp/take',
@@ -121,12 +86,7 @@ export const p2pRows: Row[] = [
     },
     expect: { guest: unauth, stranger: ok, member: ok, owner: denied(C.p2pOwnRequest), staff: ok },
   },
-  {
-    method: 'GET',
-    path: '/app/recharge/rechargeList',
-    request: () => ({ url: '/app/recharge/rechargeList', query: { tab: 'mine' } }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/recharge/rechargeList', () => ({ query: { tab: 'mine' } })),
   {
     method: 'GET',
     path: '/app/recharge/trader',

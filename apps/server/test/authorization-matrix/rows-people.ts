@@ -1,7 +1,7 @@
 import { ResultCode as C } from '@volna/contracts';
 import { expect } from 'vitest';
 import { PASSWORD, PAY_PASSWORD } from './fixtures.ts';
-import { type Cell, denied, na, ok, own, type Row, unauth } from './matrix.ts';
+import { type Cell, denied, na, ok, own, type Row, unauth, ownRow } from './matrix.ts';
 
 // Users, blocks, friends, presence and the realtime socket.
 
@@ -25,12 +25,7 @@ export const peopleRows: Row[] = [
     expect: { guest: unauth, stranger: ok, member: ok, owner: ok, staff: ok },
     verify: { stranger: (body, c) => hidesPrivateFieldsOfA(body.data[0], c) },
   },
-  {
-    method: 'GET',
-    path: '/app/user/search',
-    request: () => ({ url: '/app/user/search', query: { keyword: 'nobody-matches-this' } }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/user/search', () => ({ query: { keyword: 'nobody-matches-this' } })),
   {
     method: 'GET',
     path: '/app/user/list',
@@ -51,12 +46,7 @@ export const peopleRows: Row[] = [
         ).toContain(c.f.M.id),
     },
   },
-  {
-    method: 'GET',
-    path: '/app/user/isCustomer',
-    request: () => ({ url: '/app/user/isCustomer' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/user/isCustomer'),
   {
     method: 'GET',
     path: '/app/user/:id',
@@ -82,12 +72,7 @@ export const peopleRows: Row[] = [
     }),
     expect: own(),
   },
-  {
-    method: 'GET',
-    path: '/app/blockUser/list',
-    request: () => ({ url: '/app/blockUser/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/blockUser/list'),
   {
     method: 'POST',
     path: '/app/blockUser',
@@ -130,12 +115,7 @@ export const peopleRows: Row[] = [
 
   // friends
   { method: 'GET', path: '/app/friend/list', request: () => ({ url: '/app/friend/list' }), expect: own() },
-  {
-    method: 'GET',
-    path: '/app/friend/search',
-    request: () => ({ url: '/app/friend/search', query: { keyword: 'matrix' } }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/friend/search', () => ({ query: { keyword: 'matrix' } })),
   {
     method: 'POST',
     path: '/app/friend',
@@ -169,12 +149,7 @@ export const peopleRows: Row[] = [
       staff: denied(C.notFriends),
     },
   },
-  {
-    method: 'GET',
-    path: '/app/friend/request/list',
-    request: () => ({ url: '/app/friend/request/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/friend/request/list'),
   ...(['accept', 'decline'] as const).map(
     (answer): Row => ({
       method: 'POST',
@@ -193,12 +168,7 @@ export const peopleRows: Row[] = [
       },
     }),
   ),
-  {
-    method: 'GET',
-    path: '/app/friend/request/sent',
-    request: () => ({ url: '/app/friend/request/sent' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/friend/request/sent'),
   {
     method: 'POST',
     path: '/app/friend/request/cancel',

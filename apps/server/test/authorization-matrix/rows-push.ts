@@ -1,5 +1,5 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { open, own, type Row } from './matrix.ts';
+import { open, type Row, ownRow } from './matrix.ts';
 
 // Web Push (issue 35): the public key is public; a subscription and the notification settings are the caller's own.
 
@@ -19,28 +19,8 @@ export const pushRows: Row[] = [
     request: () => ({ url: '/app/push/publicKey' }),
     expect: open(),
   },
-  {
-    method: 'POST',
-    path: '/app/push/subscription',
-    request: () => ({ url: '/app/push/subscription', body: subscription() }),
-    expect: own(),
-  },
-  {
-    method: 'DELETE',
-    path: '/app/push/subscription',
-    request: () => ({ url: '/app/push/subscription', query: { endpoint: subscription().endpoint } }),
-    expect: own(),
-  },
-  {
-    method: 'GET',
-    path: '/app/push/settings',
-    request: () => ({ url: '/app/push/settings' }),
-    expect: own(),
-  },
-  {
-    method: 'PUT',
-    path: '/app/push/settings',
-    request: () => ({ url: '/app/push/settings', body: { hidePreview: true } }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/push/subscription', () => ({ body: subscription() })),
+  ownRow('DELETE', '/app/push/subscription', () => ({ query: { endpoint: subscription().endpoint } })),
+  ownRow('GET', '/app/push/settings'),
+  ownRow('PUT', '/app/push/settings', () => ({ body: { hidePreview: true } })),
 ];

@@ -1,7 +1,7 @@
 import { CurrencyId, ResultCode as C, surveyCreateBody } from '@volna/contracts';
 import { expect } from 'vitest';
 import { PAY_PASSWORD } from './fixtures.ts';
-import { type Cell, denied, na, ok, own, type Row, staffOnly, unauth } from './matrix.ts';
+import { type Cell, denied, na, ok, own, type Row, staffOnly, unauth, ownRow } from './matrix.ts';
 
 // Paid surveys (issue 15). A publishes (roubles: the fixture's A holds them); the publisher's steps and results are
 // A's alone — a stranger and staff as a user are told the survey is not theirs; anyone else may answer A's published
@@ -40,12 +40,7 @@ const aOnly = {
 export const surveyRows: Row[] = [
   { method: 'GET', path: '/app/survey/list', request: () => ({ url: '/app/survey/list' }), expect: own() },
   { method: 'GET', path: '/app/survey/mine', request: () => ({ url: '/app/survey/mine' }), expect: own() },
-  {
-    method: 'GET',
-    path: '/app/survey/earnings',
-    request: () => ({ url: '/app/survey/earnings' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/survey/earnings'),
   {
     method: 'GET',
     path: '/app/survey/:id',
@@ -61,12 +56,7 @@ export const surveyRows: Row[] = [
     request: async (c) => ({ url: `/app/survey/${await draftOfA(c)}` }),
     expect: { ...aOnly, stranger: denied(C.notFound), staff: denied(C.notFound) },
   },
-  {
-    method: 'POST',
-    path: '/app/survey',
-    request: () => ({ url: '/app/survey', body }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/survey', () => ({ body })),
   {
     method: 'POST',
     path: '/app/survey/:id/publish',

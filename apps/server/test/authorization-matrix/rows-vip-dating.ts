@@ -2,19 +2,7 @@ import { CurrencyId, Gender, IDEMPOTENCY_HEADER, ResultCode as C, VipRequestStat
 import { expect } from 'vitest';
 import { datingProfiles } from '../../src/modules/dating/dating.tables.ts';
 import { type Fixtures, newKey } from './fixtures.ts';
-import {
-  business,
-  type Cell,
-  denied,
-  na,
-  ok,
-  own,
-  type Role,
-  type Outcome,
-  type Row,
-  staffOnly,
-  unauth,
-} from './matrix.ts';
+import { business, type Cell, na, ok, own, type Row, staffOnly, parties, ownRow } from './matrix.ts';
 
 // VIP dating (issue 12). A has a VIP profile and submits fresh requests (in a city of their own) that the server
 // answers with a fresh candidate: a new user whose dating profile is written straight into the dating table (the
@@ -90,28 +78,16 @@ const requirementBody = async (c: Cell) => ({
 });
 
 /** A's request: nobody else learns it exists. */
-const onlyA: Record<Role, Outcome> = {
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member: na('a VIP request has no second party'),
-  owner: ok,
-  staff: denied(C.notFound),
-};
+const onlyA = parties(ok, na('a VIP request has no second party'));
 
 const noVipProfile = 'only A has a VIP profile: the others are asked to fill theirs first';
 
 export const vipDatingRows: Row[] = [
   { method: 'GET', path: '/app/vip/price', request: () => ({ url: '/app/vip/price' }), expect: own() },
   { method: 'GET', path: '/app/vip/profile', request: () => ({ url: '/app/vip/profile' }), expect: own() },
-  {
-    method: 'PUT',
-    path: '/app/vip/profile',
-    request: () => ({
-      url: '/app/vip/profile',
-      body: { nickName: 'Matrix', sex: Gender.male, age: 30, city: CITY, height: 180, weight: 80, brief: '' },
-    }),
-    expect: own(),
-  },
+  ownRow('PUT', '/app/vip/profile', () => ({
+    body: { nickName: 'Matrix', sex: Gender.male, age: 30, city: CITY, height: 180, weight: 80, brief: '' },
+  })),
   {
     method: 'POST',
     path: '/app/vip/request',
@@ -128,12 +104,7 @@ export const vipDatingRows: Row[] = [
       staff: business(noVipProfile, C.vipProfileRequired),
     }),
   },
-  {
-    method: 'GET',
-    path: '/app/vip/request/list',
-    request: () => ({ url: '/app/vip/request/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/vip/request/list'),
   {
     method: 'GET',
     path: '/app/vip/request/:id',

@@ -11,6 +11,8 @@ import {
   type Row,
   staffOnly,
   unauth,
+  parties,
+  ownRow,
 } from './matrix.ts';
 
 // Wallet, top-ups, merges, transfers and red packets. Money rows spend the caller's own balance; rows on A's objects
@@ -19,13 +21,7 @@ import {
 const idempotent = () => ({ [IDEMPOTENCY_HEADER]: newKey() });
 
 /** A's own record: nobody else learns it exists. */
-const onlyA = (member: Outcome = na('the object has no second party')): Record<Role, Outcome> => ({
-  guest: unauth,
-  stranger: denied(C.notFound),
-  member,
-  owner: ok,
-  staff: denied(C.notFound),
-});
+const onlyA = (member: Outcome = na('the object has no second party')) => parties(ok, member);
 
 /** A safe-transfer step on A's transfer to M: `who` may take it; the other party hears notTransferParty. */
 const transferStep = (who: 'sender' | 'receiver' | 'either'): Record<Role, Outcome> => ({
@@ -63,12 +59,7 @@ async function currentRequisites(c: Cell) {
 export const walletRows: Row[] = [
   { method: 'GET', path: '/app/account/list', request: () => ({ url: '/app/account/list' }), expect: own() },
   { method: 'GET', path: '/app/flow/list', request: () => ({ url: '/app/flow/list' }), expect: own() },
-  {
-    method: 'GET',
-    path: '/app/flow/monthlySummary',
-    request: () => ({ url: '/app/flow/monthlySummary' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/flow/monthlySummary'),
   {
     method: 'GET',
     path: '/app/flow/:id',
@@ -77,12 +68,7 @@ export const walletRows: Row[] = [
     // M has his own row of the same transfer; A's row stays A's.
     expect: onlyA(denied(C.notFound)),
   },
-  {
-    method: 'GET',
-    path: '/app/currency/mini/list',
-    request: () => ({ url: '/app/currency/mini/list' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/currency/mini/list'),
   ...['/app/currency/getExchangeRate', '/trade/exchange/getExchangeRate'].map(
     (path): Row => ({
       method: 'GET',
@@ -91,15 +77,9 @@ export const walletRows: Row[] = [
       expect: own(),
     }),
   ),
-  {
-    method: 'GET',
-    path: '/app/currency/mini/checkTheExchangeRate',
-    request: () => ({
-      url: '/app/currency/mini/checkTheExchangeRate',
-      query: { fromCurrencyId: RUB, toCurrencyId: USD, amount: '100' },
-    }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/currency/mini/checkTheExchangeRate', () => ({
+    query: { fromCurrencyId: RUB, toCurrencyId: USD, amount: '100' },
+  })),
   {
     method: 'PUT',
     path: '/admin/api/currency/rate',
@@ -134,16 +114,10 @@ export const walletRows: Row[] = [
   },
 
   // QR top-up (Monday morning on the test clock: open)
-  {
-    method: 'POST',
-    path: '/app/topup/qr',
-    request: () => ({
-      url: '/app/topup/qr',
-      headers: idempotent(),
-      body: { bankCode: 'sberbank', amount: '100' },
-    }),
-    expect: own(),
-  },
+  ownRow('POST', '/app/topup/qr', () => ({
+    headers: idempotent(),
+    body: { bankCode: 'sberbank', amount: '100' },
+  })),
   { method: 'GET', path: '/app/topup/list', request: () => ({ url: '/app/topup/list' }), expect: own() },
   {
     method: 'GET',
@@ -185,15 +159,9 @@ export const walletRows: Row[] = [
   },
 
   // merge money: the caller's own balances
-  {
-    method: 'GET',
-    path: '/app/wallet/merge/preview',
-    request: () => ({
-      url: '/app/wallet/merge/preview',
-      query: { sourceCurrencyIds: String(USD), targetCurrencyId: RUB },
-    }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/wallet/merge/preview', () => ({
+    query: { sourceCurrencyIds: String(USD), targetCurrencyId: RUB },
+  })),
   {
     method: 'POST',
     path: '/app/wallet/merge',
@@ -239,12 +207,7 @@ export const walletRows: Row[] = [
       staff: '"who can find me by my number" defaults to Everybody',
     },
   },
-  {
-    method: 'GET',
-    path: '/app/recharge/getPlatformTaxRate',
-    request: () => ({ url: '/app/recharge/getPlatformTaxRate' }),
-    expect: own(),
-  },
+  ownRow('GET', '/app/recharge/getPlatformTaxRate'),
   {
     method: 'POST',
     path: '/app/transfer',

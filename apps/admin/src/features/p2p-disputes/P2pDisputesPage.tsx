@@ -1,30 +1,22 @@
 import { P2pOrderState, type P2pOrderVo } from '@volna/contracts';
-import { useTranslation } from 'react-i18next';
 import { amountColumn, StateQueue } from '../../shared/orders/StateQueue.tsx';
-import { formatTime } from '../../shared/ui/format.ts';
 import { PartyCell } from '../users/UserLink.tsx';
 import { P2pOrderDrawer } from './P2pOrderDrawer.tsx';
-import { p2pLooks, P2pStateTag } from './P2pStateTag.tsx';
+import { p2pLooks } from './P2pStateTag.tsx';
 
 /** P2P complaints queue (issue 13): orders under complaint first-come first-served; other states by the filter. */
 export function P2pDisputesPage() {
-  const { t } = useTranslation('p2p');
   return (
     <StateQueue<P2pOrderVo>
-      ns="p2p"
       queryKey="p2pOrders"
       path="/admin/api/p2p/orders"
       looks={p2pLooks}
       focusState={P2pOrderState.complaint}
       testIdPrefix="p2p"
       filterWidth={220}
-      columns={() => [
-        { title: t('columns.id'), dataIndex: 'id', width: 90 },
-        {
-          title: t('columns.state'),
-          dataIndex: 'state',
-          render: (state: number) => <P2pStateTag state={state} />,
-        },
+      columns={({ t, ...col }) => [
+        col.id(),
+        col.state(),
         {
           title: t('columns.withdrawer'),
           key: 'withdrawer',
@@ -38,7 +30,7 @@ export function P2pDisputesPage() {
           (row) => `${row.receiveAmount} ${row.receiveCurrencyCode}`,
         ),
         { title: t('columns.reason'), dataIndex: 'complaintReason', ellipsis: true },
-        { title: t('columns.updated'), dataIndex: 'updateTime', render: formatTime },
+        col.updated(),
       ]}
       drawer={(openId, _row, close) => <P2pOrderDrawer id={openId} onClose={close} />}
     />

@@ -1,22 +1,18 @@
 import type { VipStaffRequestVo } from '@volna/contracts';
-import { useTranslation } from 'react-i18next';
 import { requesterColumn, StateQueue } from '../../shared/orders/StateQueue.tsx';
-import { formatTime } from '../../shared/ui/format.ts';
 import { VipRequestDrawer } from './VipRequestDrawer.tsx';
-import { vipLooks, VipStateTag } from './VipStateTag.tsx';
+import { vipLooks } from './VipStateTag.tsx';
 
 /** VIP dating requests: newest first, by state; a row opens the request to contact its requester or add candidates. */
 export function VipRequestsPage() {
-  const { t } = useTranslation('vipDating');
   return (
     <StateQueue<VipStaffRequestVo>
-      ns="vipDating"
       queryKey="vipRequests"
       path="/admin/api/vip-dating/requests"
       looks={vipLooks}
       testIdPrefix="vip"
-      columns={(table) => [
-        { title: t('columns.id'), dataIndex: 'id', ...table.sortable('id'), width: 80 },
+      columns={({ t, ...col }) => [
+        col.id(true),
         requesterColumn(t('columns.requester')),
         {
           title: t('columns.requirement'),
@@ -29,20 +25,9 @@ export function VipRequestsPage() {
               city: row.city || t('anyCity'),
             }),
         },
-        { title: t('columns.count'), dataIndex: 'candidateCount', width: 110 },
-        { title: t('columns.price'), dataIndex: 'price', ...table.sortable('price'), width: 110 },
-        {
-          title: t('columns.state'),
-          dataIndex: 'state',
-          ...table.sortable('state'),
-          render: (state: number) => <VipStateTag state={state} />,
-        },
-        {
-          title: t('columns.created'),
-          dataIndex: 'createTime',
-          ...table.sortable('createTime'),
-          render: formatTime,
-        },
+        ...col.paid(),
+        col.state({ sorted: true }),
+        col.created(),
       ]}
       drawer={(_id, open, close) => <VipRequestDrawer request={open} onClose={close} />}
     />

@@ -22,5 +22,5 @@ export function stateLooks(ns: string, looks: Record<number, StateLook>) {
   }
   /** Every state, in the table's order (a filter's options). */
   const states = Object.keys(looks).map(Number);
-  return { stateKey, StateTag, states };
+  return { ns, stateKey, StateTag, states };
 }

@@ -1,5 +1,5 @@
 import type { DnaCandidateVo, DnaOrderVo, DnaPlan } from '@volna/contracts';
-import { plainAmount } from '../ledger/amounts.ts';
+import { presentPaidRequestMoney } from '../paid-requests/paid-request.ts';
 import type { DnaOrderRow } from './dna.repository.ts';
 
 /** A candidate as others see him: from his own order, never its phone or report. */
@@ -24,15 +24,9 @@ export const presentOrder = (row: DnaOrderRow, candidates: DnaCandidateVo[]): Dn
   name: row.name,
   areaCode: row.areaCode,
   phone: row.phone,
-  candidateCount: row.candidateCount,
   plan: row.plan as DnaPlan,
   agreeToBeCandidate: row.agreeToBeCandidate,
-  pricePerCandidate: plainAmount(row.pricePerCandidate),
-  price: plainAmount(row.price),
-  currencyId: row.currencyId,
-  state: row.state,
-  captured: plainAmount(row.captured),
-  released: plainAmount(row.released),
+  ...presentPaidRequestMoney(row),
   candidates,
   createTime: row.createdAt.toISOString(),
   updateTime: row.updatedAt.toISOString(),

@@ -7,8 +7,10 @@ import { dnaCandidates, dnaOrders } from './dna.tables.ts';
 export type DnaOrderRow = typeof dnaOrders.$inferSelect;
 export type DnaCandidateRow = typeof dnaCandidates.$inferSelect;
 
+const requests = paidRequestRepository(dnaOrders);
+
 export const dnaRepository = {
-  ...paidRequestRepository(dnaOrders),
+  ...requests,
 
   /** The candidates of an order with the order each is shown from, in the order staff added them. */
   async candidates(db: Db, orderId: number) {
@@ -47,20 +49,16 @@ export const dnaRepository = {
   },
 
   /** Whether the two are orderer and candidate of one order (either way round): their private chat is the point. */
-  async arePaired(db: Db, a: number, b: number) {
-    const [row] = await db
-      .select({ id: dnaCandidates.orderId })
-      .from(dnaCandidates)
-      .innerJoin(dnaOrders, eq(dnaOrders.id, dnaCandidates.orderId))
-      .where(
-        or(
-          and(eq(dnaOrders.userId, a), eq(dnaCandidates.candidateUserId, b)),
-          and(eq(dnaOrders.userId, b), eq(dnaCandidates.candidateUserId, a)),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  },
+  arePaired: (db: Db, a: number, b: number) =>
+    requests.candidateExists(
+      db,
+      dnaCandidates,
+      dnaCandidates.orderId,
+      or(
+        and(eq(dnaOrders.userId, a), eq(dnaCandidates.candidateUserId, b)),
+        and(eq(dnaOrders.userId, b), eq(dnaCandidates.candidateUserId, a)),
+      )!,
+    ),
 
   async countCandidates(tx: Db, orderId: number) {
     const [row] = await tx

@@ -1,7 +1,7 @@
-import { DNA_CURRENCY_ID, DNA_PRICE_KEYS, type DnaActor, type DnaCandidateVo } from '@volna/contracts';
-import { type DnaOrderAction, type DnaOrderBody, DnaOrderState, type DnaOrderVo } from '@volna/contracts';
+import { DNA_CURRENCY_ID, DNA_PRICE_KEYS, type DnaCandidateVo } from '@volna/contracts';
+import type { DnaOrderBody, DnaOrderVo } from '@volna/contracts';
 import type { DnaPlan, DnaPossibleCandidateVo, DnaPriceVo } from '@volna/contracts';
-import { type DnaStaffListQuery, type DnaStaffOrderVo, dnaTransition, FlowType } from '@volna/contracts';
+import { type DnaStaffListQuery, type DnaStaffOrderVo, dnaTransition } from '@volna/contracts';
 import { normalizePhone } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -38,28 +38,12 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
   const { db } = deps.database;
   const { clock } = deps;
   const { users, system, ledger, flows, audit, files } = others;
-  const kit = createPaidRequestKit(
-    { ledger, flows },
-    {
-      relatedType: 'dnaOrder',
-      captureKind: 'dnaOrderMatched',
-      releaseKind: 'dnaOrderCancel',
-      flowType: FlowType.dnaOrder,
-      refundFlowType: FlowType.dnaOrderRefund,
-      priceChanged: 'dnaPriceChanged',
-    },
-  );
+  const kit = createPaidRequestKit({ db, clock, ledger, flows, audit }, 'dnaOrder');
 
   const priceOf = (plan: DnaPlan) => system.setting(DNA_PRICE_KEYS[plan]);
 
   /** The order locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
-  const lockFor = async (tx: Db, id: number, action: DnaOrderAction, actor: DnaActor, userId?: number) =>
-    kit.lockStep(
-      await repo.lock(tx, id),
-      (state) => dnaTransition(state, action, actor),
-      'dnaOrderWrongState',
-      userId,
-    );
+  const lockFor = kit.stepLock(repo.lock, dnaTransition, 'dnaOrderWrongState');
 
   const avatarOf = async (userId: number) => (await users.findById(userId))?.avatarCompress ?? '';
 
@@ -93,34 +77,8 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
       const price = kit.checkedPrice(each, body.candidateCount, body.price);
       const phone = normalizePhone(body.areaCode, body.phone) ?? fail('dnaPhoneInvalid');
       const request = { ...body, phone, price };
-      const row = await db.transaction(async (tx) => {
-        const opened = await kit.open(tx, repo, {
-          userId,
-          idemKey,
-          request,
-          currencyId: DNA_CURRENCY_ID,
-          price,
-          pricePerCandidate: each,
-          candidateCount: body.candidateCount,
-          state: DnaOrderState.pending,
-          values: {
-            sex: body.sex,
-            region: body.region,
-            age: body.age,
-            requirements: body.requirements,
-            attachmentUrl: body.attachmentUrl,
-            attachmentName: report!.name,
-            name: body.name,
-            areaCode: body.areaCode,
-            phone,
-            plan: body.plan,
-            agreeToBeCandidate: body.agreeToBeCandidate,
-          },
-          now: clock.now(),
-        });
-        return opened.row;
-      });
-      return present(row);
+      const columns = { attachmentName: report!.name };
+      return present(await kit.open(repo, { userId, idemKey, request, pricePerCandidate: each, columns }));
     },
 
     /** Whether the two are orderer and candidate of one order: they write to each other without a dating chat fee. */
@@ -201,15 +159,12 @@ export function createDnaService(deps: AppDeps, others: DnaDeps) {
           addedBy: staffId,
           createdAt: clock.now(),
         });
-        if (!added) fail('dnaCandidateInvalid');
-        await audit.record(tx, {
+        return kit.staffAdded(tx, repo, row, added, 'dnaCandidateInvalid', {
           staffId,
           action: 'dnaOrder.addCandidate',
           objectType: 'dnaOrder',
-          objectId: row.id,
           after: { candidateUserId, candidateOrderId: agreed!.id },
         });
-        return repo.update(tx, row.id, { updatedAt: clock.now() });
       });
       return present(row);
     },

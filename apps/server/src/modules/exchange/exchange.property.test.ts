@@ -3,9 +3,16 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { fromUnits, toUnits } from '../ledger/amounts.ts';
-import { expectLedgerSound, fund, useWalletTestApp } from '../wallet/wallet.test-support.ts';
+import {
+  attempt,
+  decideStep,
+  fundedTraders,
+  publishStep,
+  staffAccount,
+  weightedSteps,
+} from '../wallet/model.test-kit.ts';
+import { expectLedgerSound, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / take / shelve / cancel / confirm / upload / confirm receipt / complain / withdraw /
 // staff decisions by random users, checked step by step against a model written from the spec's rules (not from the
@@ -30,32 +37,16 @@ type Cmd =
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const pick = fc.nat({ max: 7 });
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  {
-    arbitrary: fc.record({
-      t: fc.constant('publish' as const),
-      user,
-      amount: fc.bigInt({ min: 10_000n, max: 1_500_000n }),
-      otc: fc.boolean(),
-      rate: fc.nat({ max: RATES.length - 1 }),
-    }),
-    weight: 4,
-  },
-  ...(['take', 'shelfOff', 'shelfOn', 'cancelAd'] as const).map((t) => ({
-    arbitrary: fc.record({ t: fc.constant(t), user, ad: pick }),
-    weight: t === 'take' ? 4 : 1,
-  })),
-  ...(['confirm', 'upload', 'receipt', 'complain', 'withdraw'] as const).map((t) => ({
-    arbitrary: fc.record({ t: fc.constant(t), user, order: pick }),
-    weight: 2,
-  })),
-  {
-    arbitrary: fc.record({
-      t: fc.constant('decide' as const),
-      decision: fc.constantFrom('releaseToBuyer' as const, 'releaseToSeller' as const, 'cancel' as const),
-      order: pick,
-    }),
-    weight: 1,
-  },
+  publishStep(user, 1_500_000n, 4, { otc: fc.boolean(), rate: fc.nat({ max: RATES.length - 1 }) }),
+  ...weightedSteps(['take', 'shelfOff', 'shelfOn', 'cancelAd'] as const, { user, ad: pick }, (t) =>
+    t === 'take' ? 4 : 1,
+  ),
+  ...weightedSteps(
+    ['confirm', 'upload', 'receipt', 'complain', 'withdraw'] as const,
+    { user, order: pick },
+    () => 2,
+  ),
+  decideStep(fc.constantFrom('releaseToBuyer' as const, 'releaseToSeller' as const, 'cancel' as const), pick),
 );
 
 const AD = { onShelf: 1, offShelf: 2, inDeal: 3, sold: 4, cancelled: 5 };
@@ -179,7 +170,7 @@ const t = useWalletTestApp();
 
 describe('exchange ads and orders against a model', () => {
   it('random steps by random users: every answer, balance and state as the model predicts', async () => {
-    const { users, files, exchange, exchangeOrders } = t.app.services;
+    const { files, exchange, exchangeOrders } = t.app.services;
     // The ad's amount and rate as its popup shows them (issue 28: a take carries them).
     const termsOf = async (id: number) => {
       const [row] = await queryRows<{ payAmount: string; rate: string }>(
@@ -188,31 +179,23 @@ describe('exchange ads and orders against a model', () => {
       );
       return row!;
     };
-    const staff = await users.createAccount({
-      areaCode: '+7',
-      phone: '9180000101',
-      password: 'correct-horse-1',
+    const staff = await staffAccount(t, '9180000101', 1);
+    const ids = await fundedTraders(t, {
+      phonePrefix: '918000011',
+      count: USERS,
+      payPassword: PAY_PASSWORD,
+      funds: [
+        [RUB, fromUnits(START_RUB)],
+        [CNY, fromUnits(START_CNY)],
+      ],
     });
-    await users.setStaffRole(staff.id, 1);
-    const ids: number[] = [];
     const vouchers: string[] = [];
     const addresses: number[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await users.createAccount({
-        areaCode: '+7',
-        phone: `918000011${i}`,
-        password: 'correct-horse-1',
-      });
-      await users.setPayPassword(u.id, 'correct-horse-1', PAY_PASSWORD);
-      await fund(t, u.id, RUB, fromUnits(START_RUB));
-      await fund(t, u.id, CNY, fromUnits(START_CNY));
-      ids.push(u.id);
-      vouchers.push(
-        (await files.upload(u.id, { data: Buffer.from(`%PDF voucher ${u.id}`), kind: 'file' })).url,
-      );
+    for (const id of ids) {
+      vouchers.push((await files.upload(id, { data: Buffer.from(`%PDF voucher ${id}`), kind: 'file' })).url);
       addresses.push(
         (
-          await exchange.saveAddress(u.id, {
+          await exchange.saveAddress(id, {
             country: 'CN',
             bankName: 'Model bank',
             accountNumber: '6222021234567890',
@@ -249,15 +232,6 @@ describe('exchange ads and orders against a model', () => {
           )
         )[0]?.available ?? '0',
       );
-    const attempt = async (call: () => Promise<unknown>) => {
-      try {
-        await call();
-        return 'ok';
-      } catch (error) {
-        if (error instanceof AppError) return error.codeName;
-        throw error;
-      }
-    };
     let run = 0;
 
     await fc.assert(

@@ -1,6 +1,7 @@
 import { ExchangeOrderState } from '@volna/contracts';
 import { and, asc, count, desc, eq, gte, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { historyRows, lockedRows } from '../../db/order-rows.ts';
 import {
   exchangeAddresses,
   exchangeAds,
@@ -21,6 +22,9 @@ export type NewOtcOrder = typeof otcExchangeOrders.$inferInsert;
 type Page = { limit: number; offset: number };
 
 /** The one place exchange SQL lives. Every method takes the transaction it runs in. */
+const orderRows = lockedRows(exchangeOrders);
+const orderHistory = historyRows(exchangeOrderEvents, exchangeOrderEvents.orderId);
+
 export const exchangeRepository = {
   async insertAddress(db: Db, row: typeof exchangeAddresses.$inferInsert) {
     const [inserted] = await db.insert(exchangeAddresses).values(row).returning();
@@ -158,32 +162,10 @@ export const exchangeRepository = {
     return row;
   },
 
-  async lockOrder(db: Db, id: number) {
-    const [row] = await db
-      .select()
-      .from(exchangeOrders)
-      .where(eq(exchangeOrders.id, id))
-      .for('update')
-      .limit(1);
-    return row;
-  },
-
-  async updateOrder(db: Db, id: number, patch: Partial<NewExchangeOrder>) {
-    const [row] = await db.update(exchangeOrders).set(patch).where(eq(exchangeOrders.id, id)).returning();
-    return row!;
-  },
-
-  async addEvent(db: Db, row: typeof exchangeOrderEvents.$inferInsert) {
-    await db.insert(exchangeOrderEvents).values(row);
-  },
-
-  async eventsOf(db: Db, orderId: number) {
-    return db
-      .select()
-      .from(exchangeOrderEvents)
-      .where(eq(exchangeOrderEvents.orderId, orderId))
-      .orderBy(asc(exchangeOrderEvents.id));
-  },
+  lockOrder: orderRows.lock,
+  updateOrder: orderRows.update,
+  addEvent: orderHistory.addEvent,
+  eventsOf: orderHistory.events,
 
   /** A user's orders (as buyer, seller or either), or one ad's, or staff's queue; newest first. */
   async orderPage(

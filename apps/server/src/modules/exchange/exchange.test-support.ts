@@ -3,17 +3,18 @@ import { CurrencyId, ExchangeType, IDEMPOTENCY_HEADER, StaffRole } from '@volna/
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { staffMember } from '../admin/admin.test-support.ts';
-import { credit, PAY_PASSWORD, payer } from '../transfers/transfer.test-support.ts';
-
-export {
-  balanceOf,
+import {
   credit,
-  expectLedgerIntact,
-  feesOf,
   PAY_PASSWORD,
+  payer,
+  shownTermsAt,
+  uploadedPng,
+  type Who,
 } from '../transfers/transfer.test-support.ts';
 
-export type Who = { id: number; token: string };
+// The transfer kit's money helpers (balances, credits, the ledger check) serve this area's tests too.
+export * from '../transfers/transfer.test-support.ts';
+
 export const RUB = CurrencyId.RUB;
 export const CNY = CurrencyId.CNY;
 
@@ -102,11 +103,8 @@ export const take = async (
   );
 
 /** The ad's amount and rate as its popup shows them; '1' when it cannot be read, so the take's refusal shows. */
-export async function adTerms(t: TestApp, who: Who, exchangeId: number) {
-  const res = await call(t, who, 'GET', `/app/trade/exchange/${exchangeId}`);
-  const data = res.body.data as { payAmount: string; rate: string } | null;
-  return data ? { payAmount: data.payAmount, rate: data.rate } : { payAmount: '1', rate: '1' };
-}
+export const adTerms = (t: TestApp, who: Who, exchangeId: number) =>
+  shownTermsAt(t, who, `/app/trade/exchange/${exchangeId}`);
 
 export async function taken(t: TestApp, who: Who, exchangeId: number) {
   const res = await take(t, who, exchangeId);
@@ -115,15 +113,7 @@ export async function taken(t: TestApp, who: Who, exchangeId: number) {
 }
 
 /** The user's own upload (a 1×1 PNG) for a voucher. */
-export async function voucher(t: TestApp, who: Who) {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const uploaded = await t.upload(png, 'voucher.png', { token: who.token });
-  expect(uploaded.status).toBe(200);
-  return uploaded.body.data.url as string;
-}
+export const voucher = (t: TestApp, who: Who) => uploadedPng(t, who, 'voucher.png');
 
 export const certificateA = (id: number, certificateUrl?: string) => ({
   id,

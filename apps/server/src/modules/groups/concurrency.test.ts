@@ -8,8 +8,7 @@ import {
   makeGroup,
   noticesOf,
   rolesOf,
-  signUp,
-  type TestUser,
+  signUpMany,
 } from './groups.test-support.ts';
 
 // Changes of one group run one at a time (the group row is locked); with sends in between nothing deadlocks, no
@@ -17,11 +16,7 @@ import {
 
 const t = useTestApp();
 
-const users = async (n: number) => {
-  const out: TestUser[] = [];
-  for (let i = 0; i < n; i++) out.push(await signUp(t));
-  return out;
-};
+const users = (n: number) => signUpMany(t, n);
 
 describe('a group under concurrent changes', () => {
   it('takes joins, invites, mutes and sends at once, and ends with the group and its chat in step', async () => {

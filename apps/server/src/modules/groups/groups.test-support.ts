@@ -122,6 +122,13 @@ export async function expectRefused(
   return res;
 }
 
+/** `n` fresh users, signed up one after another (their ids in that order). */
+export const signUpMany = async (t: TestApp, n: number) => {
+  const out: TestUser[] = [];
+  for (let i = 0; i < n; i++) out.push(await signUp(t));
+  return out;
+};
+
 export { GroupRole, signUp };
 
 /** `inviter` invites `invitee` (a stranger to him) and `invitee` accepts: he is a member from now on. */

@@ -11,17 +11,12 @@ import {
   makeGroup,
   noticesOf,
   rolesOf,
-  signUp,
-  type TestUser,
+  signUpMany,
 } from './groups.test-support.ts';
 
 const t = useTestApp();
 
-const users = async (n: number) => {
-  const out: TestUser[] = [];
-  for (let i = 0; i < n; i++) out.push(await signUp(t));
-  return out;
-};
+const users = (n: number) => signUpMany(t, n);
 
 describe('creating a group and reading it', () => {
   it('makes the creator owner, his friends ordinary members, opens the chat and tells everyone', async () => {

@@ -19,6 +19,7 @@ import {
   makeGroup,
   noticesOf,
   signUp,
+  signUpMany,
   type TestUser,
 } from './groups.test-support.ts';
 
@@ -27,11 +28,7 @@ import {
 
 const t = useTestApp();
 
-const users = async (n: number) => {
-  const out: TestUser[] = [];
-  for (let i = 0; i < n; i++) out.push(await signUp(t));
-  return out;
-};
+const users = (n: number) => signUpMany(t, n);
 
 const join = (user: TestUser, groupId: number) =>
   groupCall(t, 'POST', '/app/groupMeb/join', user, { groupId });

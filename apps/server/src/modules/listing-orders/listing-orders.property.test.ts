@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { fromUnits, toUnits } from '../ledger/amounts.ts';
-import { expectLedgerSound, fund, useWalletTestApp } from '../wallet/wallet.test-support.ts';
+import { fromUnits } from '../ledger/amounts.ts';
+import { attempt, fundedTraders, ledgerUnits, staffAccount } from '../wallet/model.test-kit.ts';
+import { expectLedgerSound, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of order / pay / ship / confirm / cancel / appeal / staff decisions by random users on random-priced
 // listings, checked step by step against a model written from the rules in docs ("Classifieds orders"), in exact
@@ -152,41 +152,25 @@ const goods = (price: bigint) =>
 
 describe('classifieds orders against a model', () => {
   it('random steps by random users: every answer, balance, fee and cashback as the model predicts', async () => {
-    const { listings, listingOrders, users } = t.app.services;
+    const { listings, listingOrders } = t.app.services;
     // The quote's price and fee as the buy sheet shows them (issue 28); a refused quote sends zeros.
     const shownOf = (buyer: number, listingId: number, secureDeal: boolean) =>
       listingOrders.quote(buyer, { listingId, secureDeal }).then(
         (q) => ({ price: q.price, fee: q.fee }),
         () => ({ price: '0', fee: '0' }),
       );
-    const staff = await users.createAccount({
-      areaCode: '+7',
-      phone: '9180000101',
-      password: 'correct-horse-1',
-    });
-    await users.setStaffRole(staff.id, 2);
+    const staff = await staffAccount(t, '9180000101', 2);
     // The model pays every completion in full (issue 28's budget and cap are listing-orders' cashback tests').
     await t.app.services.cashback.fund(staff.id, { amount: '100000000', reason: 'model' }, 'model-budget');
     await t.app.services.admin.config.update(staff.id, { key: CASHBACK_MONTHLY_CAP_KEY, value: '999999' });
-    const ids: number[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await users.createAccount({
-        areaCode: '+7',
-        phone: `918000011${i}`,
-        password: 'correct-horse-1',
-      });
-      await users.setPayPassword(u.id, 'correct-horse-1', PAY_PASSWORD);
-      await fund(t, u.id, RUB, fromUnits(START));
-      ids.push(u.id);
-    }
-    const account = async (userId: number, code: string, currencyId: number) => {
-      const [row] = await queryRows<{ available: string; frozen: string }>(
-        t.db,
-        sql`select available::text, frozen::text from ledger_accounts
-            where user_id = ${userId} and platform_code = ${code} and currency_id = ${currencyId}`,
-      );
-      return row ? [toUnits(row.available), toUnits(row.frozen)] : [0n, 0n];
-    };
+    const ids = await fundedTraders(t, {
+      phonePrefix: '918000011',
+      count: USERS,
+      payPassword: PAY_PASSWORD,
+      funds: [[RUB, fromUnits(START)]],
+    });
+    const account = (userId: number, code: string, currencyId: number) =>
+      ledgerUnits(t, userId, currencyId, code);
     let run = 0;
 
     await fc.assert(
@@ -209,15 +193,6 @@ describe('classifieds orders against a model', () => {
         const listingIds: number[] = [];
         for (let i = 0; i < USERS; i++)
           listingIds.push((await listings.publish(ids[i]!, goods(priced[i]!), `model-${run}-${i}`)).id);
-        const attempt = async (call: () => Promise<unknown>) => {
-          try {
-            await call();
-            return 'ok';
-          } catch (error) {
-            if (error instanceof AppError) return error.codeName;
-            throw error;
-          }
-        };
 
         for (const [n, c] of cmds.entries()) {
           if (c.t === 'order') {

@@ -1,6 +1,7 @@
 import { type ListingOrderListQuery, ListingOrderState } from '@volna/contracts';
 import { and, asc, count, desc, eq, gte, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { historyRows, lockedRows } from '../../db/order-rows.ts';
 import { listingOrderEvents, listingOrders } from './listing-orders.tables.ts';
 
 export type ListingOrderRow = typeof listingOrders.$inferSelect;
@@ -48,20 +49,9 @@ export const listingOrdersRepository = {
     return row;
   },
 
-  /** The order's row lock: every transition of one order runs after the previous one, never beside it. */
-  async lock(tx: Db, id: number) {
-    const [row] = await tx.select().from(listingOrders).where(eq(listingOrders.id, id)).for('update');
-    return row;
-  },
+  ...lockedRows(listingOrders),
 
-  async update(tx: Db, id: number, changes: Partial<NewListingOrder>) {
-    const [row] = await tx.update(listingOrders).set(changes).where(eq(listingOrders.id, id)).returning();
-    return row!;
-  },
-
-  async addEvent(tx: Db, event: typeof listingOrderEvents.$inferInsert) {
-    await tx.insert(listingOrderEvents).values(event);
-  },
+  addEvent: historyRows(listingOrderEvents, listingOrderEvents.orderId).addEvent,
 
   async events(db: Db, orderIds: number[]) {
     if (orderIds.length === 0) return [];

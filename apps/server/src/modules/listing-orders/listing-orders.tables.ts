@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orderEventsTable } from '../../db/order-rows.ts';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../wallet/wallet.tables.ts';
@@ -65,18 +66,4 @@ export const listingOrders = pgTable(
 );
 
 /** Every transition of an order, who took it and when: the order screen's history and the appeals desk's. */
-export const listingOrderEvents = pgTable(
-  'listing_order_events',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
-    action: text('action').notNull(),
-    fromState: smallint('from_state').notNull(),
-    toState: smallint('to_state').notNull(),
-    actorId: integer('actor_id').notNull(),
-    actorRole: text('actor_role').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('listing_order_events_order_idx').on(t.orderId, t.id)],
-);
+export const listingOrderEvents = orderEventsTable('listing_order_events');

@@ -6,20 +6,12 @@ import type { TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { staffMember } from '../admin/admin.test-support.ts';
 import { bodies, publish } from '../listings/listings.test-support.ts';
-import { PAY_PASSWORD, payer as walletUser } from '../transfers/transfer.test-support.ts';
+import { PAY_PASSWORD, type Who } from '../transfers/transfer.test-support.ts';
 
-export {
-  balanceOf,
-  expectLedgerIntact,
-  feesOf,
-  PAY_PASSWORD,
-  RUB,
-} from '../transfers/transfer.test-support.ts';
+// The transfer kit's money helpers (balances, credits, the ledger check) serve this area's tests too.
+export * from '../transfers/transfer.test-support.ts';
+export { payer as member } from '../transfers/transfer.test-support.ts';
 
-export type Who = { id: number; token: string };
-
-/** A user with a pay password and, when asked, roubles from the top-up float. */
-export const member = (t: TestApp, rubles?: string): Promise<Who> => walletUser(t, rubles);
 /** A platform administrator: he decides appeals. */
 export const admin = (t: TestApp) => staffMember(t, StaffRole.platformAdmin);
 

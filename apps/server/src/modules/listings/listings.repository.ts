@@ -20,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { historyRows } from '../../db/order-rows.ts';
 import { storedFiles } from '../../storage/storage.tables.ts';
 import { listingEvents, listingFavourites, listings } from './listings.tables.ts';
 
@@ -164,17 +165,7 @@ export const listingsRepository = {
     return row as ListingRow;
   },
 
-  async addEvent(db: Db, event: typeof listingEvents.$inferInsert) {
-    await db.insert(listingEvents).values(event);
-  },
-
-  async events(db: Db, listingId: number) {
-    return db
-      .select()
-      .from(listingEvents)
-      .where(eq(listingEvents.listingId, listingId))
-      .orderBy(asc(listingEvents.id));
-  },
+  ...historyRows(listingEvents, listingEvents.listingId),
 
   /** The owner's uploads among these store keys: the photos a listing may show. */
   async ownUploads(db: Db, ownerId: number, keys: string[]) {

@@ -3,9 +3,17 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { fromUnits, toUnits } from '../ledger/amounts.ts';
-import { expectLedgerSound, fund, useWalletTestApp } from '../wallet/wallet.test-support.ts';
+import {
+  attempt,
+  decideStep,
+  fundedTraders,
+  ledgerUnits,
+  publishStep,
+  staffAccount,
+  weightedSteps,
+} from '../wallet/model.test-kit.ts';
+import { expectLedgerSound, useWalletTestApp } from '../wallet/wallet.test-support.ts';
 
 // Random sequences of publish / respond / proof / confirm / complain / cancel / staff decisions by random users,
 // checked step by step against a model written from the spec's rules (not from the transition table), in exact
@@ -26,26 +34,12 @@ type Cmd =
 const user = fc.integer({ min: 0, max: USERS - 1 });
 const order = fc.nat({ max: 7 });
 const cmd: fc.Arbitrary<Cmd> = fc.oneof(
-  {
-    arbitrary: fc.record({
-      t: fc.constant('publish' as const),
-      user,
-      amount: fc.bigInt({ min: 10_000n, max: 900_000n }),
-    }),
-    weight: 3,
-  },
-  ...(['respond', 'proof', 'confirm', 'complain', 'cancel'] as const).map((t) => ({
-    arbitrary: fc.record({ t: fc.constant(t), user, order }),
-    weight: 2,
-  })),
-  {
-    arbitrary: fc.record({
-      t: fc.constant('decide' as const),
-      decision: fc.constantFrom<P2pStaffDecision>('releaseToPayer', 'releaseToWithdrawer', 'staffCancel'),
-      order,
-    }),
-    weight: 1,
-  },
+  publishStep(user, 900_000n, 3),
+  ...weightedSteps(['respond', 'proof', 'confirm', 'complain', 'cancel'] as const, { user, order }, () => 2),
+  decideStep(
+    fc.constantFrom<P2pStaffDecision>('releaseToPayer', 'releaseToWithdrawer', 'staffCancel'),
+    order,
+  ),
 );
 
 type ModelOrder = { id: number; withdrawer: number; payer: number | null; state: number; amount: bigint };
@@ -124,34 +118,18 @@ describe('P2P orders against a model', () => {
       );
       return row!;
     };
-    const { p2p, users, files } = services;
-    const staff = await users.createAccount({
-      areaCode: '+7',
-      phone: '9180000001',
-      password: 'correct-horse-1',
+    const { p2p, files } = services;
+    const staff = await staffAccount(t, '9180000001', 2);
+    const ids = await fundedTraders(t, {
+      phonePrefix: '918000001',
+      count: USERS,
+      payPassword: PAY_PASSWORD,
+      funds: [[RUB, fromUnits(START)]],
     });
-    await users.setStaffRole(staff.id, 2);
-    const ids: number[] = [];
     const proofs: string[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const u = await users.createAccount({
-        areaCode: '+7',
-        phone: `918000001${i}`,
-        password: 'correct-horse-1',
-      });
-      await users.setPayPassword(u.id, 'correct-horse-1', PAY_PASSWORD);
-      await fund(t, u.id, RUB, fromUnits(START));
-      ids.push(u.id);
-      proofs.push((await files.upload(u.id, { data: Buffer.from(`%PDF proof ${u.id}`), kind: 'file' })).url);
-    }
-    const balances = async (i: number) => {
-      const [row] = await queryRows<{ available: string; frozen: string }>(
-        t.db,
-        sql`select available::text, frozen::text from ledger_accounts
-            where user_id = ${ids[i]!} and platform_code = '' and currency_id = ${RUB}`,
-      );
-      return [toUnits(row!.available), toUnits(row!.frozen)];
-    };
+    for (const id of ids)
+      proofs.push((await files.upload(id, { data: Buffer.from(`%PDF proof ${id}`), kind: 'file' })).url);
+    const balances = (i: number) => ledgerUnits(t, ids[i]!, RUB);
     let run = 0;
 
     await fc.assert(
@@ -165,15 +143,6 @@ describe('P2P orders against a model', () => {
           model.available[i] = available!;
         }
         const start = model.available.reduce((a, b) => a + b, 0n);
-        const attempt = async (call: () => Promise<unknown>) => {
-          try {
-            await call();
-            return 'ok';
-          } catch (error) {
-            if (error instanceof AppError) return error.codeName;
-            throw error;
-          }
-        };
 
         for (const c of cmds) {
           if (c.t === 'publish') {

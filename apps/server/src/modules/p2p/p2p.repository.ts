@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { historyRows, lockedRows } from '../../db/order-rows.ts';
 import { p2pOrderEvents, p2pOrders } from './p2p.tables.ts';
 
 export type P2pOrderRow = typeof p2pOrders.$inferSelect;
@@ -67,28 +68,8 @@ export const p2pRepository = {
     return row;
   },
 
-  /** The order's row lock: every transition of one order runs after the previous one, never beside it. */
-  async lock(tx: Db, id: number) {
-    const [row] = await tx.select().from(p2pOrders).where(eq(p2pOrders.id, id)).for('update');
-    return row;
-  },
-
-  async update(tx: Db, id: number, changes: Partial<typeof p2pOrders.$inferInsert>) {
-    const [row] = await tx.update(p2pOrders).set(changes).where(eq(p2pOrders.id, id)).returning();
-    return row!;
-  },
-
-  async addEvent(tx: Db, event: typeof p2pOrderEvents.$inferInsert) {
-    await tx.insert(p2pOrderEvents).values(event);
-  },
-
-  async events(db: Db, orderId: number) {
-    return db
-      .select()
-      .from(p2pOrderEvents)
-      .where(eq(p2pOrderEvents.orderId, orderId))
-      .orderBy(asc(p2pOrderEvents.id));
-  },
+  ...lockedRows(p2pOrders),
+  ...historyRows(p2pOrderEvents, p2pOrderEvents.orderId),
 
   /** "all": every open request (state 1); "mine": the caller's own, as withdrawer or payer, in any state. */
   async page(db: Db, userId: number, query: P2pListQuery) {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { orderEventsTable } from '../../db/order-rows.ts';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { uniqueIndex } from 'drizzle-orm/pg-core';
 import { money } from '../wallet/wallet.tables.ts';
@@ -68,18 +69,4 @@ export const p2pOrders = pgTable(
 );
 
 /** Every transition of an order, who took it and when: the history staff read beside the chat and the proof. */
-export const p2pOrderEvents = pgTable(
-  'p2p_order_events',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull(),
-    action: text('action').notNull(),
-    fromState: smallint('from_state').notNull(),
-    toState: smallint('to_state').notNull(),
-    actorId: integer('actor_id').notNull(),
-    actorRole: text('actor_role').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('p2p_order_events_order_idx').on(t.orderId, t.id)],
-);
+export const p2pOrderEvents = orderEventsTable('p2p_order_events');

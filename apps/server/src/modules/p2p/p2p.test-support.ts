@@ -5,20 +5,17 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import { queryRows } from '../../db/client.ts';
 import { staffMember } from '../admin/admin.test-support.ts';
-import { PAY_PASSWORD, payer as walletUser, RUB } from '../transfers/transfer.test-support.ts';
-
-export {
-  balanceOf,
-  credit,
-  expectLedgerIntact,
+import {
   PAY_PASSWORD,
   RUB,
+  shownTermsAt,
+  uploadedPng,
+  type Who,
 } from '../transfers/transfer.test-support.ts';
 
-export type Who = { id: number; token: string };
-
-/** A user with a pay password and, when asked, roubles from the top-up float. */
-export const member = (t: TestApp, rubles?: string): Promise<Who> => walletUser(t, rubles);
+// The transfer kit's money helpers (balances, credits, the ledger check) serve this area's tests too.
+export * from '../transfers/transfer.test-support.ts';
+export { payer as member } from '../transfers/transfer.test-support.ts';
 
 /** A platform administrator: he decides complaints. */
 export const admin = (t: TestApp) => staffMember(t, StaffRole.platformAdmin);
@@ -70,22 +67,10 @@ export const act = async (t: TestApp, who: Who, step: string, body: Record<strin
   });
 
 /** What the payer's screen shows of a request (its amount and rate), as the app sends it with "respond" (issue 28). */
-export async function shownTerms(t: TestApp, who: Who, id: unknown) {
-  const res = await t.call('GET', `/app/recharge/${id}`, { token: who.token, lang: 'en' });
-  const data = res.body.data as { payAmount: string; rate: string } | null;
-  return data ? { payAmount: data.payAmount, rate: data.rate } : { payAmount: '1', rate: '1' };
-}
+export const shownTerms = (t: TestApp, who: Who, id: unknown) => shownTermsAt(t, who, `/app/recharge/${id}`);
 
 /** The payer's own screenshot upload. */
-export async function screenshot(t: TestApp, who: Who) {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const uploaded = await t.upload(png, 'transfer.png', { token: who.token });
-  expect(uploaded.status).toBe(200);
-  return uploaded.body.data.url as string;
-}
+export const screenshot = (t: TestApp, who: Who) => uploadedPng(t, who, 'transfer.png');
 
 export const proofBody = (id: number, fileUrl: string) => ({
   id,

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { lockedRows } from '../../db/order-rows.ts';
 import { orderOf } from '../../db/sorting.ts';
 import { users } from '../users/users.tables.ts';
 
@@ -42,24 +43,7 @@ export function paidRequestRepository<T extends PgTableWithColumns<any>>(table: 
       return row as Row | undefined;
     },
 
-    /** The request's row lock: every transition of one request runs after the previous one. */
-    async lock(tx: Db, id: number): Promise<Row | undefined> {
-      const [row] = await tx
-        .select()
-        .from(table as PgTableWithColumns<any>)
-        .where(eq(table.id, id))
-        .for('update');
-      return row as Row | undefined;
-    },
-
-    async update(tx: Db, id: number, changes: Partial<Insert>): Promise<Row> {
-      const rows = (await tx
-        .update(table as PgTableWithColumns<any>)
-        .set(changes)
-        .where(eq(table.id, id))
-        .returning()) as Row[];
-      return rows[0]!;
-    },
+    ...lockedRows(table),
 
     async listOf(db: Db, userId: number): Promise<Row[]> {
       return (await db
@@ -67,6 +51,22 @@ export function paidRequestRepository<T extends PgTableWithColumns<any>>(table: 
         .from(table as PgTableWithColumns<any>)
         .where(eq(table.userId, userId))
         .orderBy(desc(table.id))) as Row[];
+    },
+
+    /** Whether a candidate row (joined to its request by `requestColumn`) matches `where`: who may see whom. */
+    async candidateExists(
+      db: Db,
+      candidates: PgTableWithColumns<any>,
+      requestColumn: AnyPgColumn,
+      where: SQL,
+    ) {
+      const [row] = await db
+        .select({ id: requestColumn })
+        .from(candidates)
+        .innerJoin(table as PgTableWithColumns<any>, eq(table.id, requestColumn))
+        .where(where)
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Staff: every request (or those in one state), newest first, with the requester's account name. */

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
-import { FlowDirection, FlowStatus, type FlowTypeValue, type ResultCodeName } from '@volna/contracts';
+import {
+  DNA_CURRENCY_ID,
+  DnaOrderState,
+  FlowDirection,
+  FlowStatus,
+  FlowType,
+  type ResultCodeName,
+} from '@volna/contracts';
+import { VIP_DATING_CURRENCY_ID, VipRequestState } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../deps.ts';
 import { fail } from '../../http/errors.ts';
+import type { AuditEntry, AuditService } from '../admin/audit.service.ts';
 import { fromUnits, plainAmount, toUnits } from '../ledger/amounts.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { FlowsService } from '../wallet/flows.service.ts';
@@ -17,32 +27,69 @@ export type PaidRequestRow = {
   requestHash: string;
 };
 
-/** The names an area gives its money: the ledger's kinds and the wallet history's flow types. */
-export type PaidRequestMoney = {
-  /** The ledger's reference and idempotency scope, the wallet-history rows' relatedType and the hold's kind. */
-  relatedType: string;
-  /** Capture of the delivered candidates' price (the rest released in the same call). */
-  captureKind: string;
-  /** Release of it all (nothing delivered: cancelled). */
-  releaseKind: string;
-  flowType: FlowTypeValue;
-  refundFlowType: FlowTypeValue;
-  /** Refused when the total the user saw is not today's (answered with today's price). */
-  priceChanged: ResultCodeName;
-};
+/** What a paid request's Vo shows of its money and state (contracts' paidRequestMoneyFields). */
+export const presentPaidRequestMoney = (row: {
+  candidateCount: number;
+  pricePerCandidate: string;
+  price: string;
+  currencyId: number;
+  state: number;
+  captured: string;
+  released: string;
+}) => ({
+  candidateCount: row.candidateCount,
+  pricePerCandidate: plainAmount(row.pricePerCandidate),
+  price: plainAmount(row.price),
+  currencyId: row.currencyId,
+  state: row.state,
+  captured: plainAmount(row.captured),
+  released: plainAmount(row.released),
+});
+
+/**
+ * The areas that pay per delivered candidate, by the name of their ledger reference (also the hold's kind and the
+ * wallet history's relatedType): what else each names differently. The release kind is `<area>Cancel` and the flow
+ * types are FlowType[<area>] and FlowType[<area>Refund] for every one of them.
+ */
+const PAID_REQUEST_AREAS = {
+  dnaOrder: {
+    /** Capture of the delivered candidates' price (the rest released in the same call). */
+    captureKind: 'dnaOrderMatched',
+    /** Refused when the total the user saw is not today's (answered with today's price). */
+    priceChanged: 'dnaPriceChanged',
+    currencyId: DNA_CURRENCY_ID,
+    initialState: DnaOrderState.pending,
+  },
+  vipDating: {
+    captureKind: 'vipDatingPick',
+    priceChanged: 'vipPriceChanged',
+    currencyId: VIP_DATING_CURRENCY_ID,
+    initialState: VipRequestState.submitted,
+  },
+} as const satisfies Record<
+  string,
+  { captureKind: string; priceChanged: ResultCodeName; currencyId: number; initialState: number }
+>;
+export type PaidRequestArea = keyof typeof PAID_REQUEST_AREAS;
 
 /**
  * The paid-request kit (issue 33): a request whose price is held when it is made, filled with candidates by staff
  * (or the server), and settled once at its terminal step — the delivered candidates' price captured for the
  * platform, the rest released — under the request's row lock. DNA matching and VIP dating use it; a new area with
- * "pay per delivered candidate" brings its row (the columns of PaidRequestRow), its transition table and these names.
+ * "pay per delivered candidate" brings its row (the columns of PaidRequestRow), its transition table and its entry in
+ * PAID_REQUEST_AREAS.
  */
 export function createPaidRequestKit(
-  deps: { ledger: LedgerService; flows: FlowsService },
-  money: PaidRequestMoney,
+  deps: { db: Db; clock: Clock; ledger: LedgerService; flows: FlowsService; audit: AuditService },
+  relatedType: PaidRequestArea,
 ) {
-  const { ledger, flows } = deps;
-  const { relatedType } = money;
+  const { db, clock, ledger, flows, audit } = deps;
+  const money = {
+    ...PAID_REQUEST_AREAS[relatedType],
+    releaseKind: `${relatedType}Cancel`,
+    flowType: FlowType[relatedType],
+    refundFlowType: FlowType[`${relatedType}Refund`],
+  };
 
   /**
    * The total for `count` candidates at `each`, checked against the total the user saw: a stale price is refused,
@@ -76,15 +123,26 @@ export function createPaidRequestKit(
       return { row, fresh: false };
     },
 
-    /** The request's row locked, when the transition table lets the actor take the step; refusals change nothing. */
-    async lockStep<R extends PaidRequestRow, S>(
-      row: R | undefined,
-      step: (state: number) => S | undefined,
+    /**
+     * The area's step lock: the request's row locked, when its transition table lets `actor` take `action` in its
+     * state (and, with `userId`, when it is his); refusals change nothing.
+     */
+    stepLock<R extends PaidRequestRow, A, Actor, S>(
+      lock: (tx: Db, id: number) => Promise<R | undefined>,
+      transition: (state: number, action: A, actor: Actor) => S | undefined,
       wrongState: ResultCodeName,
-      userId?: number,
-    ): Promise<{ row: R; step: S }> {
-      if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
-      return { row: row!, step: step(row!.state) ?? fail(wrongState) };
+    ) {
+      return async (
+        tx: Db,
+        id: number,
+        action: A,
+        actor: Actor,
+        userId?: number,
+      ): Promise<{ row: R; step: S }> => {
+        const row = await lock(tx, id);
+        if (!row || (userId !== undefined && row.userId !== userId)) fail('notFound');
+        return { row: row!, step: transition(row!.state, action, actor) ?? fail(wrongState) };
+      };
     },
 
     /** The price held from the user's account in the request's transaction, and the history row that shows it. */
@@ -194,12 +252,12 @@ export function createPaidRequestKit(
     },
 
     /**
-     * A paid request made under the caller's Idempotency-Key, in the caller's transaction: the row (the area's own
-     * columns and the kit's), its price held and shown in the wallet history. A retry answers the first row and holds
-     * nothing (`fresh` false); the same key with other fields is refused.
+     * A paid request made under the caller's Idempotency-Key, in one transaction: the row (the area's own columns and
+     * the kit's) in the area's first state, its price held and shown in the wallet history, then `fresh` (what the
+     * area adds to a new request). A retry answers the first row and holds nothing; the same key with other fields
+     * is refused.
      */
     async open<R extends PaidRequestRow>(
-      tx: Db,
       rows: {
         insertOnce: (tx: Db, row: never) => Promise<R | undefined>;
         findByKey: (tx: Db, userId: number, idemKey: string) => Promise<R | undefined>;
@@ -208,40 +266,64 @@ export function createPaidRequestKit(
       input: {
         userId: number;
         idemKey: string;
-        /** What was asked (its hash is the key's fingerprint; the ledger's hold is idempotent on it too). */
-        request: unknown;
-        currencyId: number;
-        price: string;
+        /**
+         * What was asked, with its checked total as `price` (its hash is the key's fingerprint; the ledger's hold is
+         * idempotent on it too): besides the count and the price, each field is one of the area's columns.
+         */
+        request: { candidateCount: number; price: string } & Record<string, unknown>;
         pricePerCandidate: string;
-        candidateCount: number;
-        state: number;
-        /** The area's own columns. */
-        values: Record<string, unknown>;
-        now: Date;
+        /** The area's columns that are not asked for (what the server found out about the request). */
+        columns?: Record<string, unknown>;
       },
-    ): Promise<{ row: R; fresh: boolean }> {
-      const { userId, idemKey, request, currencyId, price } = input;
+      fresh?: (tx: Db, row: R) => Promise<void>,
+    ): Promise<R> {
+      const { userId, idemKey, request } = input;
+      const { candidateCount, price, ...asked } = request;
+      const { currencyId } = money;
       const requestHash = this.requestHash(request);
-      const once = await this.insertOnce(
-        await rows.insertOnce(tx, {
-          userId,
-          ...input.values,
-          candidateCount: input.candidateCount,
-          pricePerCandidate: input.pricePerCandidate,
-          price,
-          currencyId,
-          state: input.state,
-          idemKey,
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const once = await this.insertOnce(
+          await rows.insertOnce(tx, {
+            userId,
+            ...asked,
+            ...input.columns,
+            candidateCount,
+            pricePerCandidate: input.pricePerCandidate,
+            price,
+            currencyId,
+            state: money.initialState,
+            idemKey,
+            requestHash,
+            createdAt: now,
+            updatedAt: now,
+          } as never),
+          () => rows.findByKey(tx, userId, idemKey),
           requestHash,
-          createdAt: input.now,
-          updatedAt: input.now,
-        } as never),
-        () => rows.findByKey(tx, userId, idemKey),
-        requestHash,
-      );
-      if (!once.fresh) return once;
-      const holdId = await this.hold(tx, { id: once.row.id, userId, currencyId, price, idemKey, request });
-      return { row: await rows.update(tx, once.row.id, { holdId }), fresh: true };
+        );
+        if (!once.fresh) return once.row;
+        const holdId = await this.hold(tx, { id: once.row.id, userId, currencyId, price, idemKey, request });
+        const row = await rows.update(tx, once.row.id, { holdId });
+        await fresh?.(tx, row);
+        return row;
+      });
+    },
+
+    /**
+     * A candidate staff added by hand (`added` undefined: he was listed already, refused with `invalid`): audited as
+     * `entry`, the request's row touched.
+     */
+    async staffAdded<R extends PaidRequestRow>(
+      tx: Db,
+      rows: { update: (tx: Db, id: number, changes: { updatedAt: Date }) => Promise<R> },
+      row: R,
+      added: unknown,
+      invalid: ResultCodeName,
+      entry: Omit<AuditEntry, 'objectId'>,
+    ): Promise<R> {
+      if (!added) fail(invalid);
+      await audit.record(tx, { ...entry, objectId: row.id });
+      return rows.update(tx, row.id, { updatedAt: clock.now() });
     },
 
     /** A staff page of requests with the requester's account name beside each. */

@@ -70,3 +70,24 @@ export function transfer(t: TestApp, token: string, body: Record<string, unknown
 
 export const countOf = async (t: TestApp, table: 'transfers' | 'flows' | 'postings' | 'messages') =>
   (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+
+/** A signed-in test user as the trade tests call with him. */
+export type Who = { id: number; token: string };
+
+/** What a taker's screen shows of an offer (its amount and rate), as the app sends it with the take (issue 28). */
+export async function shownTermsAt(t: TestApp, who: Who, path: string) {
+  const res = await t.call('GET', path, { token: who.token, lang: 'en' });
+  const data = res.body.data as { payAmount: string; rate: string } | null;
+  return data ? { payAmount: data.payAmount, rate: data.rate } : { payAmount: '1', rate: '1' };
+}
+
+/** The user's own upload of a 1×1 PNG (a payment voucher, a transfer screenshot); its address. */
+export async function uploadedPng(t: TestApp, who: Who, name: string) {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const uploaded = await t.upload(png, name, { token: who.token });
+  expect(uploaded.status).toBe(200);
+  return uploaded.body.data.url as string;
+}

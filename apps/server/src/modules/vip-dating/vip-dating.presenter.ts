@@ -1,5 +1,5 @@
 import type { VipCandidateVo, VipProfileVo, VipRequestVo } from '@volna/contracts';
-import { plainAmount } from '../ledger/amounts.ts';
+import { presentPaidRequestMoney } from '../paid-requests/paid-request.ts';
 import type { DatingMatch } from '../dating/dating-directory.ts';
 import type { VipCandidateRow, VipProfileRow, VipRequestRow } from './vip-dating.repository.ts';
 
@@ -35,13 +35,7 @@ export const presentRequest = (row: VipRequestRow, candidates: VipCandidateVo[])
   ageTo: row.ageTo,
   city: row.city,
   extraWishes: row.extraWishes,
-  candidateCount: row.candidateCount,
-  pricePerCandidate: plainAmount(row.pricePerCandidate),
-  price: plainAmount(row.price),
-  currencyId: row.currencyId,
-  state: row.state,
-  captured: plainAmount(row.captured),
-  released: plainAmount(row.released),
+  ...presentPaidRequestMoney(row),
   contactGroupId: row.contactGroupId,
   candidates,
   createTime: row.createdAt.toISOString(),

@@ -7,24 +7,22 @@ export type VipProfileRow = typeof vipProfiles.$inferSelect;
 export type VipRequestRow = typeof vipRequests.$inferSelect;
 export type VipCandidateRow = typeof vipCandidates.$inferSelect;
 
-export const vipDatingRepository = {
-  ...paidRequestRepository(vipRequests),
+const requests = paidRequestRepository(vipRequests);
 
-  async hasPicked(db: Db, userId: number, candidateUserId: number) {
-    const [row] = await db
-      .select({ id: vipCandidates.requestId })
-      .from(vipCandidates)
-      .innerJoin(vipRequests, eq(vipRequests.id, vipCandidates.requestId))
-      .where(
-        and(
-          eq(vipRequests.userId, userId),
-          eq(vipCandidates.candidateUserId, candidateUserId),
-          eq(vipCandidates.picked, true),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  },
+export const vipDatingRepository = {
+  ...requests,
+
+  hasPicked: (db: Db, userId: number, candidateUserId: number) =>
+    requests.candidateExists(
+      db,
+      vipCandidates,
+      vipCandidates.requestId,
+      and(
+        eq(vipRequests.userId, userId),
+        eq(vipCandidates.candidateUserId, candidateUserId),
+        eq(vipCandidates.picked, true),
+      )!,
+    ),
 
   async profile(db: Db, userId: number) {
     const [row] = await db.select().from(vipProfiles).where(eq(vipProfiles.userId, userId));

@@ -1,7 +1,7 @@
 import { CUSTOMER_SERVICE_MODULE_TYPE, VIP_CANDIDATE_COUNT_MAX } from '@volna/contracts';
-import { VIP_DATING_CURRENCY_ID, VIP_DATING_RESPONSIBLE_MODULE, FlowType } from '@volna/contracts';
-import type { VipActor, VipPickBody, VipPriceVo, VipProfileBody } from '@volna/contracts';
-import type { VipProfileVo, VipRequestAction, VipRequestBody } from '@volna/contracts';
+import { VIP_DATING_CURRENCY_ID, VIP_DATING_RESPONSIBLE_MODULE } from '@volna/contracts';
+import type { VipPickBody, VipPriceVo, VipProfileBody } from '@volna/contracts';
+import type { VipProfileVo, VipRequestBody } from '@volna/contracts';
 import { VipRequestState, type VipRequestVo, type VipStaffListQuery } from '@volna/contracts';
 import { type VipStaffRequestVo, vipTransition } from '@volna/contracts';
 import type { Db } from '../../db/client.ts';
@@ -42,28 +42,12 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
   const { db } = deps.database;
   const { clock } = deps;
   const { users, groups, system, ledger, flows, audit, dating } = others;
-  const kit = createPaidRequestKit(
-    { ledger, flows },
-    {
-      relatedType: 'vipDating',
-      captureKind: 'vipDatingPick',
-      releaseKind: 'vipDatingCancel',
-      flowType: FlowType.vipDating,
-      refundFlowType: FlowType.vipDatingRefund,
-      priceChanged: 'vipPriceChanged',
-    },
-  );
+  const kit = createPaidRequestKit({ db, clock, ledger, flows, audit }, 'vipDating');
 
   const pricePerCandidate = () => system.setting('vipDating.pricePerCandidate');
 
   /** The request locked, when the table lets `actor` take `action` in its state; refusals change nothing. */
-  const lockFor = async (tx: Db, id: number, action: VipRequestAction, actor: VipActor, userId?: number) =>
-    kit.lockStep(
-      await repo.lock(tx, id),
-      (state) => vipTransition(state, action, actor),
-      'vipRequestWrongState',
-      userId,
-    );
+  const lockFor = kit.stepLock(repo.lock, vipTransition, 'vipRequestWrongState');
 
   /** New matching profiles as the server's proposals, while the request is open and short of them. */
   async function propose(tx: Db, row: VipRequestRow) {
@@ -146,30 +130,8 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
       const each = await pricePerCandidate();
       const price = kit.checkedPrice(each, body.candidateCount, body.price);
       const request = { ...body, price };
-      const row = await db.transaction(async (tx) => {
-        const opened = await kit.open(tx, repo, {
-          userId,
-          idemKey,
-          request,
-          currencyId: VIP_DATING_CURRENCY_ID,
-          price,
-          pricePerCandidate: each,
-          candidateCount: body.candidateCount,
-          state: VipRequestState.submitted,
-          values: {
-            sex: body.sex,
-            ageFrom: body.ageFrom,
-            ageTo: body.ageTo,
-            city: body.city,
-            extraWishes: body.extraWishes,
-          },
-          now: clock.now(),
-        });
-        // The server's proposals join a fresh request at once; a retry answers the first one as it is.
-        if (opened.fresh) await propose(tx, opened.row);
-        return opened.row;
-      });
-      return present(row);
+      // The server's proposals join a fresh request at once; a retry answers the first one as it is.
+      return present(await kit.open(repo, { userId, idemKey, request, pricePerCandidate: each }, propose));
     },
 
     /** Whether the user picked (and paid for) this candidate: their chat needs no dating chat payment. */
@@ -260,15 +222,12 @@ export function createVipDatingService(deps: AppDeps, others: VipDatingDeps) {
         const [added] = await repo.addCandidates(tx, [
           { requestId: row.id, candidateUserId, source: 'staff', addedBy: staffId, createdAt: clock.now() },
         ]);
-        if (!added) fail('vipCandidateInvalid');
-        await audit.record(tx, {
+        return kit.staffAdded(tx, repo, row, added, 'vipCandidateInvalid', {
           staffId,
           action: 'vipRequest.addCandidate',
           objectType: 'vipRequest',
-          objectId: row.id,
           after: { candidateUserId },
         });
-        return repo.update(tx, row.id, { updatedAt: clock.now() });
       });
       return present(row);
     },
