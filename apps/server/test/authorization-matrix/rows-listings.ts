@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, ResultCode as C, ListingState, listingPublishBody } from '@volna/contracts';
 import { expect } from 'vitest';
 import { newKey } from './fixtures.ts';
-import { business, type Cell, na, ok, own, type Row, staffOnly, parties, ownRow } from './matrix.ts';
+import { business, type Cell, denied, na, ok, own, ownRow, parties, type Row, staffOnly } from './matrix.ts';
 
 // Listings (issue 14). A publishes fresh goods ads (no deposit) through the service; anyone signed in sees and keeps
 // one on the shelf, only A edits, removes and re-lists it, and only A sees it once removed; staff list and revoke.
