@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TicketStatus } from './enums.ts';
-import { targetId } from './chat.ts';
+import { sendMessageBody, targetId } from './chat.ts';
 
 // The product cards of spec §3 (issue 32): what the server writes into a chat for a ticket, a shared listing or
 // profile, an anonymous chat that moved to a personal one and a link's preview. Only the server writes these types
@@ -52,10 +52,11 @@ export const discoverCardContent = z.discriminatedUnion('kind', [
 ]);
 export type DiscoverCardContent = z.infer<typeof discoverCardContent>;
 
-/** POST /app/listings/:id/share: the chat to post the card into. */
+/** POST /app/listings/:id/share: the chat to post the card into; a retry with the same clientMsgId posts nothing new. */
 export const shareToChatBody = z.object({
   conversationType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(3)])),
   targetId,
+  clientMsgId: sendMessageBody.shape.clientMsgId.optional(),
 });
 export type ShareToChatBody = z.infer<typeof shareToChatBody>;
 

@@ -279,6 +279,8 @@ export function createChatSending(core: ChatCore) {
       key: ConversationKey,
       objectName: string,
       content: Record<string, unknown>,
+      /** The client's id of this post: a retry answers the card its first try posted. */
+      clientMsgId?: string,
     ) {
       const group = key.conversationType === ConversationType.group;
       const chatKey = group ? groupKey(key.targetId) : privateKey(userId, Number(key.targetId));
@@ -290,10 +292,13 @@ export function createChatSending(core: ChatCore) {
           ];
       const conversation = await repo.openLocked(tx, key.conversationType, chatKey, members);
       if (group && !(await repo.member(tx, conversation.id, userId))) fail('notInGroup');
+      // Looked for under the chat's lock: a try running beside this one has committed its card by now.
+      const earlier = clientMsgId ? await repo.findBySender(tx, userId, `card-${clientMsgId}`) : undefined;
+      if (earlier) return { message: presentMessage(earlier, key.targetId), delivered: [] };
       const stored = await store(tx, conversation, {
         msgUid: randomUUID(),
         senderUserId: userId,
-        clientMsgId: `card-${randomUUID()}`,
+        clientMsgId: `card-${clientMsgId ?? randomUUID()}`,
         objectName,
         content,
         mentionedUserIds: [],

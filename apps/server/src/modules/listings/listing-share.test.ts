@@ -48,6 +48,23 @@ describe('sharing a listing into a chat', () => {
     );
   });
 
+  it('a retried share (same clientMsgId, several at once) posts one card and answers it to every try', async () => {
+    const [owner, sharer, friend] = [await signUp(t), await signUp(t), await signUp(t)];
+    const listing = await listingOf(owner);
+    const body = { conversationType: 1, targetId: String(friend.id), clientMsgId: 'share-retry-0001' };
+    const tries = await Promise.all([1, 2, 3].map(() => share(sharer.token, listing.id, body)));
+    expect(tries.map((res) => res.status)).toEqual([200, 200, 200]);
+    const ok = tries;
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((res) => res.body.data.msgUid)).size).toBe(1);
+    const again = await share(sharer.token, listing.id, body);
+    expect(again.body.data.msgUid).toBe(ok[0]!.body.data.msgUid);
+    const cards = (await historyOf(t, friend.token, { targetId: sharer.id })).filter(
+      (m: { objectName: string }) => m.objectName === DISCOVER_OBJECT_NAME,
+    );
+    expect(cards).toHaveLength(1);
+  });
+
   it('posts into a group the sharer is in, and refuses a group he is not in', async () => {
     const [owner, member, outsider] = [await signUp(t), await signUp(t), await signUp(t)];
     const listing = await listingOf(owner);

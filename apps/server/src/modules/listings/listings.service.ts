@@ -289,7 +289,7 @@ export function createListingsService(deps: AppDeps, others: ListingsDeps) {
         city: row.city,
       };
       const posted = await db.transaction((tx) =>
-        others.chat.postUserCard(tx, userId, key, DISCOVER_OBJECT_NAME, content),
+        others.chat.postUserCard(tx, userId, key, DISCOVER_OBJECT_NAME, content, key.clientMsgId),
       );
       await others.delivery.publish(posted.delivered);
       return posted.message;

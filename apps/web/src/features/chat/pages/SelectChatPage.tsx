@@ -104,7 +104,7 @@ export default function SelectChatPage() {
       {
         send: (chat, clientMsgId) =>
           listingId !== null
-            ? shareListing(chat, listingId)
+            ? shareListing(chat, listingId, clientMsgId)
             : cardUserId !== null
               ? sendCard(chat, cardUserId, clientMsgId)
               : forwardToChat({ msgUid, ...chat, clientMsgId }),
