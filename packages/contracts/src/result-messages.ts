@@ -1,6 +1,7 @@
 import { ResultCode, type ResultCodeName } from './codes.ts';
 import type { Language } from './enums.ts';
 import { USER_DIRECTORY_PAGE_SIZE_MAX } from './limits.ts';
+import { formatAmountText } from './number-marks.ts';
 
 // Apart from the codes (codes.ts): the four languages' messages are ~13 KB gzipped, which the web app's first screen
 // does not load (issue 19; the web loads them with its other strings).
@@ -1388,7 +1389,13 @@ const nameByCode = new Map<number, ResultCodeName>(
   Object.entries(ResultCode).map(([name, code]) => [code, name as ResultCodeName]),
 );
 
+/** Params that are amounts: written as the reader's language writes numbers ('1 500,50' in ru). */
+const MONEY_PARAMS = new Set(['price', 'amount', 'total', 'fee']);
+
 export function resultMessage(code: number, lang: Language, params: Record<string, string | number> = {}) {
   const name = nameByCode.get(code) ?? 'internal';
-  return resultMessages[name][lang].replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? ''));
+  return resultMessages[name][lang].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = String(params[key] ?? '');
+    return MONEY_PARAMS.has(key) ? formatAmountText(value, lang) : value;
+  });
 }
