@@ -81,6 +81,11 @@ export type Config = {
    */
   pushAllowPrivateEndpoints: boolean;
   /**
+   * Previews of links to other sites (LINK_PREVIEW_FETCH, default on in production, off elsewhere); LINK_PREVIEW_ALLOW_PRIVATE=1 lets
+   * them reach this machine's network (tests only, refused in production): modules/link-preview.
+   */
+  linkPreview: { fetch: boolean; allowPrivate: boolean };
+  /**
    * The map of /choose-location and /open-location: MAP_TILES_URL (an OpenStreetMap-style {z}/{x}/{y} template) and
    * GEOCODER_URL (a Nominatim-compatible search base); unset: the city list and the address text only.
    */
@@ -152,6 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'PUSH_ALLOW_PRIVATE_ENDPOINTS=1 is refused in production: a client could make the server post to internal hosts.',
     );
+  if (isProduction && env.LINK_PREVIEW_ALLOW_PRIVATE === '1')
+    throw new ConfigError(
+      'LINK_PREVIEW_ALLOW_PRIVATE=1 is refused in production: a sent link could make the server read internal hosts.',
+    );
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -199,5 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     turn: turnFrom(env.TURN_SECRET, env.TURN_URLS, wholeNumber(env, 'TURN_TTL_S', TURN_CREDENTIAL_TTL_S)),
     vapid: vapidFrom(env, dataDir),
     pushAllowPrivateEndpoints: !isProduction && env.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+    linkPreview: {
+      fetch: (env.LINK_PREVIEW_FETCH ?? (isProduction ? '1' : '0')) === '1',
+      allowPrivate: !isProduction && env.LINK_PREVIEW_ALLOW_PRIVATE === '1',
+    },
   };
 }

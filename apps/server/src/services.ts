@@ -52,6 +52,7 @@ import { createPushDispatch } from './modules/push/push-dispatch.ts';
 import { createPushTransport } from './modules/push/push-transport.ts';
 import { CALL_EVENTS, type CallIncomingEvent, personName } from '@volna/contracts';
 import { createLifecycle } from './lifecycle/lifecycle.ts';
+import { previewPage } from './modules/link-preview/page-preview.ts';
 
 /** Every module's service, built once per app; a module reaches another only through these. */
 export function createServices(deps: AppDeps) {
@@ -103,8 +104,13 @@ export function createServices(deps: AppDeps) {
     delivery,
     // The wallet tab's chats (issue 32): deal counterparties and the wallet support group, as subqueries.
     walletChats: createWalletTab(deps),
-    // Link previews (issue 32): the app's own listing pages, from the listings module built later, asked lazily.
-    linkPreview: (senderId, url) => listings.linkPreview(senderId, url),
+    // Link previews (issue 32): the app's own listing pages from the database (the listings module, built later, asked
+    // lazily); another site's page fetched when the operator allows it; the app's other pages get none.
+    linkPreview: async (senderId, url) =>
+      (await listings.linkPreview(senderId, url)) ??
+      (deps.config.linkPreview.fetch && !url.pathname.startsWith('/h5/')
+        ? previewPage(url, { allowPrivate: deps.config.linkPreview.allowPrivate })
+        : null),
     groupRules: {
       canSend: (userId, groupId) => groups.chatRules.canSend(userId, groupId),
       canRecallAny: (userId, groupId, senderUserId) =>
