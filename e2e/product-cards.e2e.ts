@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactsDir, launchBrowser, type RunningServer, sharedServer } from './harness.ts';
+import { publishDatingProfile } from './dating-kit.ts';
 import { publishListing } from './listings-kit.ts';
 import { type Session, type TestWorld, testWorld } from './world.ts';
 
@@ -90,6 +91,28 @@ describe('product cards in the chat', () => {
     await card.click();
     await phone.waitForURL(`**/pagesCategory/pages/categoryDetails?id=${listingId}`, POLL);
     await phone.locator(`[data-testid="listing-detail"][data-listing-id="${listingId}"]`).waitFor(POLL);
+  });
+
+  it("shares a dating profile from its page's menu; the card shows it and opens the profile", async () => {
+    const profile = await publishDatingProfile(server, world, oleg, `Oleg ${TAG}`, 90);
+    await world.openInApp(phone, `/pages/dating/PersonalHomepage?id=${profile.id}`);
+    await phone.getByRole('button', { name: 'More' }).click();
+    await phone.getByText('Share to chat').click();
+    await phone.waitForURL(`**/pages/selectChat/selectChat?datingProfileId=${profile.id}`, POLL);
+    await phone.getByText('Share profile to').waitFor(POLL);
+    await phone.getByText('ivan', { exact: true }).click();
+    await phone.getByRole('button', { name: 'Send' }).click();
+    await phone.getByText('Profile sent to chats: 1').waitFor(POLL);
+
+    await world.navigateInApp(phone, chatWith(ivan));
+    const card = phone.locator(
+      `[data-testid="discover-card"][data-kind="profile"][data-user-id="${oleg.userId}"]`,
+    );
+    await card.waitFor(POLL);
+    expect(await card.textContent()).toContain(`Oleg ${TAG}`);
+    await card.click();
+    await phone.waitForURL(`**/pages/dating/PersonalHomepage?id=${profile.id}`, POLL);
+    await phone.getByTestId('dating-profile').waitFor(POLL);
   });
 
   it('a text with a link to a listing page gets its preview card, which opens the listing in the app', async () => {

@@ -42,6 +42,8 @@ export const discoverListingContent = z.object({
 export const discoverProfileContent = z.object({
   kind: z.literal('profile'),
   userId: z.number().int().positive(),
+  /** The dating profile shown (its page opens on it). */
+  profileId: z.number().int().positive(),
   nickName: z.string(),
   avatar: z.string(),
   age: z.number().int().nullable(),

@@ -172,6 +172,16 @@ export const datingRows: Row[] = [
     expect: open({ member: ok }),
     verify: { guest: lockedForOthers, stranger: lockedForOthers, staff: lockedForOthers },
   },
+  {
+    method: 'POST',
+    path: '/app/jy/userPersonals/:id/share',
+    scenario: 'A’s live profile, into the caller’s private chat with someone new',
+    request: async (c) => ({
+      url: `/app/jy/userPersonals/${(await datingOf(c)).profileA}/share`,
+      body: { conversationType: 1, targetId: String((await c.f.person()).id) },
+    }),
+    expect: own({ member: ok }),
+  },
   ownRow('GET', '/app/jy/userPersonals/bond'),
   {
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import {
+  chatMessage,
   DatingPurchaseKind,
   datingBlockingBody,
   datingBondVo,
@@ -23,6 +24,7 @@ import {
   idempotencyKeySchema,
   idParam,
   pagedEnvelope,
+  shareToChatBody,
 } from '@volna/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +43,7 @@ const mediaQuery = z.object({ compress: z.enum(['0', '1']).default('0') });
 export const datingRoutes =
   (services: Services): FastifyPluginAsyncZod =>
   async (app) => {
-    const { profiles, likes, purchases, media, inviteFriends } = services.dating;
+    const { profiles, likes, purchases, media, inviteFriends, sharing } = services.dating;
     const auth = { onRequest: app.requireAuth };
     const guest = { preHandler: app.optionalAuth };
     const oneProfile = { 200: envelope(datingProfileVo) };
@@ -114,6 +116,19 @@ export const datingRoutes =
         await profiles.setHidden(request.auth.userId, request.body.personalId, request.body.blocked);
         return ok(request.lang, null);
       },
+    );
+
+    app.post(
+      '/app/jy/userPersonals/:id/share',
+      {
+        ...auth,
+        schema: { tags, params: idParam, body: shareToChatBody, response: { 200: envelope(chatMessage) } },
+      },
+      async (request) =>
+        ok(
+          request.lang,
+          await sharing.share(request.auth.userId, request.params.id, request.body, request.lang),
+        ),
     );
 
     app.get(

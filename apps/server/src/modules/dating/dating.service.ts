@@ -14,6 +14,7 @@ import { datingSettings } from './dating-settings.ts';
 import { createDatingInviteFriendsService } from './invite-friends.service.ts';
 import { createDatingLikesService } from './likes.service.ts';
 import { createDatingMediaService } from './media.service.ts';
+import { createDatingProfileShare } from './profile-share.ts';
 import { createDatingProfileService } from './profile.service.ts';
 import { createDatingPurchaseService } from './purchases.service.ts';
 
@@ -40,6 +41,7 @@ export function createDatingServices(deps: AppDeps, others: DatingDeps) {
   const purchases = createDatingPurchaseService(deps, { ...others, profiles, settings });
   const inviteFriends = createDatingInviteFriendsService(deps, others);
   const chatGate = createDatingChatGate(deps.database.db);
-  return { settings, media, profiles, likes, purchases, inviteFriends, chatGate };
+  const sharing = createDatingProfileShare(deps, { ...others, profiles });
+  return { settings, media, profiles, likes, purchases, inviteFriends, chatGate, sharing };
 }
 export type DatingServices = ReturnType<typeof createDatingServices>;

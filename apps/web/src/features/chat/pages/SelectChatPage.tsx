@@ -17,7 +17,7 @@ import { UserAvatar } from '../../../shared/ui/UserAvatar.tsx';
 import { sendCard } from '../../../shared/messaging/api/sendCard.ts';
 import { useConversations } from '../../../shared/messaging/api/conversations.ts';
 import { forwardToChat } from '../api/forwardMessage.ts';
-import { shareListing } from '../api/shareListing.ts';
+import { type Shared, shareToChat } from '../api/shareToChat.ts';
 import { groupTitle, useGroupLooks } from '../../../shared/messaging/api/groupLook.ts';
 import { useChatUsers } from '../../../shared/messaging/api/users.ts';
 import { NavBar } from '../../../shared/ui/NavBar.tsx';
@@ -35,7 +35,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * Pick one or several chats to forward a message to (query: msgUid), to send a contact card to (query: cardUserId)
- * or to share a listing into (query: listingId); each chat gets its own copy.
+ * or to share a listing or a dating profile into (query: listingId, datingProfileId); each chat gets its own copy.
  */
 export default function SelectChatPage() {
   const { t, i18n } = useTranslation();
@@ -45,9 +45,14 @@ export default function SelectChatPage() {
   const card = userIdSchema.safeParse(params.get('cardUserId') ?? undefined);
   const cardUserId = card.success ? card.data : null;
   const listing = userIdSchema.safeParse(params.get('listingId') ?? undefined);
-  const listingId = listing.success ? listing.data : null;
+  const datingProfile = userIdSchema.safeParse(params.get('datingProfileId') ?? undefined);
+  const shared: Shared | null = listing.success
+    ? { kind: 'listing', id: listing.data }
+    : datingProfile.success
+      ? { kind: 'datingProfile', id: datingProfile.data }
+      : null;
   const validMessage =
-    cardUserId !== null || listingId !== null || forwardMessageBody.shape.msgUid.safeParse(msgUid).success;
+    cardUserId !== null || shared !== null || forwardMessageBody.shape.msgUid.safeParse(msgUid).success;
   const conversations = useConversations();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
@@ -103,8 +108,8 @@ export default function SelectChatPage() {
       targets.map((row) => row.chat),
       {
         send: (chat, clientMsgId) =>
-          listingId !== null
-            ? shareListing(chat, listingId, clientMsgId)
+          shared !== null
+            ? shareToChat(chat, shared, clientMsgId)
             : cardUserId !== null
               ? sendCard(chat, cardUserId, clientMsgId)
               : forwardToChat({ msgUid, ...chat, clientMsgId }),
@@ -117,8 +122,10 @@ export default function SelectChatPage() {
     const summary = summarizeForward(results);
     if (summary.state === 'allSent') {
       const sentText =
-        listingId !== null
-          ? 'media:forward.shared'
+        shared !== null
+          ? shared.kind === 'listing'
+            ? 'media:forward.shared'
+            : 'media:forward.sharedProfile'
           : cardUserId !== null
             ? 'friends:cardSent'
             : 'media:forward.sent';
@@ -273,8 +280,8 @@ export default function SelectChatPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <NavBar onBack={goBack}>
-          {listingId !== null
-            ? t('media:forward.shareTitle')
+          {shared !== null
+            ? t(shared.kind === 'listing' ? 'media:forward.shareTitle' : 'media:forward.shareProfileTitle')
             : cardUserId !== null
               ? t('friends:shareCardTitle')
               : t('media:forward.title')}

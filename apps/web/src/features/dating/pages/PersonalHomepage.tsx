@@ -122,6 +122,11 @@ function Profile({ profile }: { profile: NonNullable<ReturnType<typeof useDating
       cancelText: t('common:cancel'),
       actions: [
         {
+          key: 'share',
+          text: t('dating:profile.share'),
+          onClick: () => navigate(`${paths.selectChat}?datingProfileId=${profile.id}`),
+        },
+        {
           key: 'report',
           text: t('dating:profile.report'),
           onClick: () => setComplaint({ targetType: ComplaintTargetType.user, targetId: profile.userId }),

@@ -49,7 +49,7 @@ export function DiscoverCard({ message }: { message: ChatMessage }) {
   if (card.kind === 'profile')
     return (
       <ChatCardFrame
-        to={`${paths.friendsInformation}?userId=${card.userId}`}
+        to={`${paths.datingPersonal}?id=${card.profileId}`}
         safe={false}
         icon={UserOutline}
         image={card.avatar || undefined}
