@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,18 +36,7 @@ beforeAll(async () => {
   // Vera has a message from Oleg (Nina's chat list stays empty: its first screen is the empty list).
   oleg = await world.signUp('oleg.budget@example.com', 'Олег');
   vera = await world.signUp('vera.budget@example.com', 'Вера');
-  await world.call(
-    'POST',
-    '/app/chat/message/send',
-    {
-      conversationType: 1,
-      targetId: String(vera.userId),
-      objectName: 'RC:TxtMsg',
-      content: { content: 'Привет, Вера' },
-      clientMsgId: randomUUID(),
-    },
-    oleg,
-  );
+  await world.sendText(oleg, vera, 'Привет, Вера');
 });
 
 afterAll(async () => {

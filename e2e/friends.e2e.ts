@@ -109,18 +109,7 @@ describe('two people become friends through the screens (375×667)', () => {
   });
 
   it('A shares B as a contact card into their chat, and tapping the card opens his profile', async () => {
-    await world.call(
-      'POST',
-      '/app/chat/message/send',
-      {
-        conversationType: 1,
-        targetId: String(bob.userId),
-        objectName: 'RC:TxtMsg',
-        content: { content: 'hi bob' },
-        clientMsgId: `friends-e2e-${Date.now()}`,
-      },
-      alice,
-    );
+    await world.sendText(alice, bob, 'hi bob');
     await world.openInApp(a, `/pages/friends/AboutDetailUser?userId=${bob.userId}`);
     await expect.poll(() => a.getByTestId('profile-name').textContent(), POLL).toBe('bob');
     await a.locator('.adm-list-item').filter({ hasText: 'Share contact card' }).click();

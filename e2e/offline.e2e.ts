@@ -93,19 +93,7 @@ beforeAll(async () => {
   const id = Date.now();
   anna = await world.signUp(`anna.offline.${id}@example.com`, 'anna_offline');
   boris = await world.signUp(`boris.offline.${id}@example.com`, 'boris_offline');
-  for (let i = 1; i <= 3; i++)
-    await world.call(
-      'POST',
-      '/app/chat/message/send',
-      {
-        conversationType: 1,
-        targetId: String(anna.userId),
-        objectName: 'RC:TxtMsg',
-        content: { content: `Kept line ${i}` },
-        clientMsgId: `offline-seed-${id}-${i}`,
-      },
-      boris,
-    );
+  for (let i = 1; i <= 3; i++) await world.sendText(boris, anna, `Kept line ${i}`);
   await world.credit(anna, CurrencyId.RUB, '12.34', `offline-${id}`);
   annaPhone = await world.phoneOf(anna, 'en');
   annaContext = annaPhone.context();

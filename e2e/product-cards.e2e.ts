@@ -64,18 +64,7 @@ describe('product cards in the chat', () => {
   it('shares a listing into a chat from its page; the card shows it and opens it', async () => {
     const listingId = await publishListing(server, world, oleg);
     // A chat with Ivan to pick.
-    await world.call(
-      'POST',
-      '/app/chat/message/send',
-      {
-        conversationType: 1,
-        targetId: String(ivan.userId),
-        objectName: 'RC:TxtMsg',
-        content: { content: `hello ${TAG}` },
-        clientMsgId: `pc-${TAG}-hello`,
-      },
-      lena,
-    );
+    await world.sendText(lena, ivan, `hello ${TAG}`);
     await world.openInApp(phone, `/pagesCategory/pages/categoryDetails?id=${listingId}`);
     await phone.getByTestId('listing-share').click(POLL);
     await phone.waitForURL(`**/pages/selectChat/selectChat?listingId=${listingId}`, POLL);
@@ -117,17 +106,10 @@ describe('product cards in the chat', () => {
 
   it('a text with a link to a listing page gets its preview card, which opens the listing in the app', async () => {
     const listingId = await publishListing(server, world, oleg);
-    await world.call(
-      'POST',
-      '/app/chat/message/send',
-      {
-        conversationType: 1,
-        targetId: String(ivan.userId),
-        objectName: 'RC:TxtMsg',
-        content: { content: `look ${server.baseUrl}/h5/pagesCategory/pages/categoryDetails?id=${listingId}` },
-        clientMsgId: `pc-${TAG}-link`,
-      },
+    await world.sendText(
       lena,
+      ivan,
+      `look ${server.baseUrl}/h5/pagesCategory/pages/categoryDetails?id=${listingId}`,
     );
     await world.navigateInApp(phone, chatWith(ivan));
     const card = phone.locator(`[data-testid="prerender-card"][data-listing-id="${listingId}"]`);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type RunningServer, sharedServer, endScene } from './harness.ts';
@@ -44,18 +43,7 @@ beforeAll(async () => {
     { groupName: 'Volkova fans', memberIds: [marina.userId] },
     alice,
   ));
-  await world.call(
-    'POST',
-    '/app/chat/message/send',
-    {
-      conversationType: 1,
-      targetId: String(alice.userId),
-      objectName: 'RC:TxtMsg',
-      content: { content: 'Lunch on VOLKOVA street at noon?' },
-      clientMsgId: randomUUID(),
-    },
-    marina,
-  );
+  await world.sendText(marina, alice, 'Lunch on VOLKOVA street at noon?');
   page = await world.phoneOf(alice, 'en');
 });
 

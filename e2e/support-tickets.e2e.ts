@@ -200,18 +200,7 @@ describe('help and feedback in a phone (375×667)', () => {
 
   it('sends a complaint about a message from its menu', async () => {
     await world.befriend(oleg, lena);
-    await world.call(
-      'POST',
-      '/app/chat/message/send',
-      {
-        conversationType: 1,
-        targetId: String(lena.userId),
-        objectName: 'RC:TxtMsg',
-        content: { content: 'Cheap coins here, click the link' },
-        clientMsgId: 'support-tickets-e2e-1',
-      },
-      oleg,
-    );
+    await world.sendText(oleg, lena, 'Cheap coins here, click the link');
     await world.openInApp(phone, `/pages/chat/PersonalChat?targetId=${oleg.userId}&conversationType=1`);
     const bubble = phone.locator('[data-msg-uid]').filter({ hasText: 'Cheap coins here' });
     await bubble.waitFor(POLL);

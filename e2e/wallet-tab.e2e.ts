@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, endScene } from './harness.ts';
@@ -33,18 +32,7 @@ beforeAll(async () => {
   });
   pavel = await trader(world, '9167788502', 'pavel');
   dina = await trader(world, '9167788503', 'dina');
-  await world.call(
-    'POST',
-    '/app/chat/message/send',
-    {
-      conversationType: 1,
-      targetId: String(wendy.userId),
-      objectName: 'RC:TxtMsg',
-      content: { content: 'coffee tomorrow?' },
-      clientMsgId: randomUUID(),
-    },
-    dina,
-  );
+  await world.sendText(dina, wendy, 'coffee tomorrow?');
   const order = await publishWithdrawal(world, wendy, {
     payAmount: '150',
     receiveAmount: '12',

@@ -99,6 +99,22 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
     await call('POST', '/app/friend/request/accept', { requestId: request.requestId }, to);
   }
 
+  /** A text from one user to another through the API (a private chat made if new); answers the stored message. */
+  async function sendText(from: Session, to: Session, text: string) {
+    return call<{ msgUid: string }>(
+      'POST',
+      '/app/chat/message/send',
+      {
+        conversationType: 1,
+        targetId: String(to.userId),
+        objectName: 'RC:TxtMsg',
+        content: { content: text },
+        clientMsgId: randomUUID(),
+      },
+      from,
+    );
+  }
+
   /** Sets the user's 6-digit pay password (confirmed with the password the world signs up with). */
   async function setPayPassword(session: Session, payPassword: string) {
     await call(
@@ -227,6 +243,7 @@ export function testWorld(server: RunningServer, browser: Browser | undefined, o
     signUp,
     signUpByPhone,
     befriend,
+    sendText,
     setPayPassword,
     credit,
     upload,

@@ -54,6 +54,27 @@ export function createChatSending(core: ChatCore) {
     linkPreview,
   } = core;
 
+  /** A message from the platform (sender 0) into the user's system chat, made if new. */
+  async function storeInSystemChat(
+    tx: Db,
+    userId: number,
+    objectName: string,
+    content: Record<string, unknown>,
+  ) {
+    const conversation = await repo.openLocked(tx, ConversationType.system, systemKey(userId), [
+      { userId, targetId: SYSTEM_TARGET_ID },
+    ]);
+    return store(tx, conversation, {
+      msgUid: randomUUID(),
+      senderUserId: SYSTEM_SENDER_ID,
+      clientMsgId: `system-${randomUUID()}`,
+      objectName,
+      content,
+      mentionedUserIds: [],
+      quote: null,
+    });
+  }
+
   /** The first http(s) link of a text, if any. */
   const LINK = /https?:\/\/[^\s<>"']+/i;
 
@@ -154,18 +175,7 @@ export function createChatSending(core: ChatCore) {
         const sent: MessageRow[] = [];
         const delivered: Delivered[] = [];
         for (const userId of recipients) {
-          const conversation = await repo.openLocked(tx, ConversationType.system, systemKey(userId), [
-            { userId, targetId: SYSTEM_TARGET_ID },
-          ]);
-          const stored = await store(tx, conversation, {
-            msgUid: randomUUID(),
-            senderUserId: SYSTEM_SENDER_ID,
-            clientMsgId: `system-${randomUUID()}`,
-            objectName: SYSTEM_OBJECT_NAME,
-            content: { content: textByLanguage },
-            mentionedUserIds: [],
-            quote: null,
-          });
+          const stored = await storeInSystemChat(tx, userId, SYSTEM_OBJECT_NAME, { content: textByLanguage });
           sent.push(stored.row);
           delivered.push(...stored.delivered);
         }
@@ -311,18 +321,7 @@ export function createChatSending(core: ChatCore) {
      * chat, sender 0), made if new; a ticket's card (OL:WorkTickets). The caller publishes `delivered` after commit.
      */
     async postSystemCard(tx: Db, userId: number, objectName: string, content: Record<string, unknown>) {
-      const conversation = await repo.openLocked(tx, ConversationType.system, systemKey(userId), [
-        { userId, targetId: SYSTEM_TARGET_ID },
-      ]);
-      const stored = await store(tx, conversation, {
-        msgUid: randomUUID(),
-        senderUserId: SYSTEM_SENDER_ID,
-        clientMsgId: `system-${randomUUID()}`,
-        objectName,
-        content,
-        mentionedUserIds: [],
-        quote: null,
-      });
+      const stored = await storeInSystemChat(tx, userId, objectName, content);
       return { message: presentMessage(stored.row, SYSTEM_TARGET_ID), delivered: stored.delivered };
     },
     /**
