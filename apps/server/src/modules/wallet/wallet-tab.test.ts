@@ -54,13 +54,14 @@ describe('the wallet tab', () => {
     // The order card the payer's step posted is unread for the withdrawer, in the wallet tab, not messages.
     expect(await unreadOf(withdrawer)).toMatchObject({ messages: 1, wallet: 1, dating: 0, total: 2 });
 
-    // Still open after 40 days: an open deal keeps its chat however old.
+    // Paid, waiting for the withdrawer's confirmation (no deadline runs then, unlike the payer's window to pay, which
+    // the app's timer poller would end once the clock moves): an open deal keeps its chat however old.
+    const proof = proofBody(id, await screenshot(t, payer));
+    expect((await act(t, payer, 'proof', proof)).body.code).toBe(200);
     await lastStepDaysAgo(id, 40);
     t.clock.advance(DAY);
     expect(await infoOf(withdrawer, payer.id)).toEqual({ moduleType: 8 });
 
-    const proof = proofBody(id, await screenshot(t, payer));
-    expect((await act(t, payer, 'proof', proof)).body.code).toBe(200);
     const done = await act(t, withdrawer, 'confirm', { id, payPassword: PAY_PASSWORD });
     expect(done.body).toMatchObject({ code: 200, data: { state: 20 } });
 
