@@ -55,10 +55,6 @@ export const ANON_BRIEF_MAX_LENGTH = 140;
 export const ANON_MESSAGE_MAX_LENGTH = 2000;
 /** The stored event each side gets when the chat changes or a message comes (no id of the other in it). */
 export const ANON_EVENT_TYPE = 'anonymous';
-/** The message type of a stranger's message (spec §3 product types). */
-export const ANON_MESSAGE_OBJECT_NAME = 'OL:stranger';
-/** The notice that the two switched to a personal chat (spec §3 product types). */
-export const ANON_TO_PRIVATE_OBJECT_NAME = 'OL:ToPrivateChat';
 
 /** PUT /app/anon/profile: how one appears to strangers (no photo, no real name). */
 export const anonProfileBody = z.object({

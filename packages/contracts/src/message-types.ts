@@ -56,3 +56,17 @@ export const SURVEY_CARD_OBJECT_NAME = 'OL:Survey';
 
 /** The order card in the parties' private chat. Only the server writes it; tapping it opens the order. */
 export const P2P_ORDER_OBJECT_NAME = 'OL:P2POrder';
+
+// The product cards' types (issue 32; their content schemas are in product-cards.ts and anonymous.ts). Kept here, with
+// no zod beside them, so a page that only names a type does not load the schemas.
+/** A ticket's card in the user's system chat: posted when he opens it and each time staff answer it. */
+export const WORK_TICKET_OBJECT_NAME = 'OL:WorkTickets';
+/** A listing or a dating profile someone shared into a chat. */
+export const DISCOVER_OBJECT_NAME = 'OL:Discover';
+/** A link's preview, posted by the server after the text that carried the link. */
+export const PRERENDER_OBJECT_NAME = 'OL:Prerender';
+
+/** The message type of a stranger's message (spec §3 product types). */
+export const ANON_MESSAGE_OBJECT_NAME = 'OL:stranger';
+/** The notice that the two switched to a personal chat (spec §3 product types). */
+export const ANON_TO_PRIVATE_OBJECT_NAME = 'OL:ToPrivateChat';

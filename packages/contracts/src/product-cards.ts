@@ -6,13 +6,6 @@ import { sendMessageBody, targetId } from './chat.ts';
 // profile, an anonymous chat that moved to a personal one and a link's preview. Only the server writes these types
 // (SERVER_OBJECT_NAMES); the web reads their content with these schemas and shows a neutral line when one fails.
 
-/** A ticket's card in the user's system chat: posted when he opens it and each time staff answer it. */
-export const WORK_TICKET_OBJECT_NAME = 'OL:WorkTickets';
-/** A listing or a dating profile someone shared into a chat. */
-export const DISCOVER_OBJECT_NAME = 'OL:Discover';
-/** A link's preview, posted by the server after the text that carried the link. */
-export const PRERENDER_OBJECT_NAME = 'OL:Prerender';
-
 export const WORK_TICKET_EVENTS = ['opened', 'answered'] as const;
 export type WorkTicketEvent = (typeof WORK_TICKET_EVENTS)[number];
 

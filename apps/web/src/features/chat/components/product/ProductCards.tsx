@@ -27,10 +27,10 @@ export function WorkTicketCard({ message }: { message: ChatMessage }) {
       to={`${paths.ticket}?id=${card.ticketId}`}
       safe={false}
       icon={FileOutline}
-      amount={t('conversation:product.ticketNumber', { id: card.ticketId })}
-      lines={[card.subject, t(`conversation:product.ticket.${card.event}`)]}
-      title={t(`conversation:product.ticketStatus.${card.status}`)}
-      open={t('conversation:product.open')}
+      amount={t('media:product.ticketNumber', { id: card.ticketId })}
+      lines={[card.subject, t(`media:product.ticket.${card.event}`)]}
+      title={t(`media:product.ticketStatus.${card.status}`)}
+      open={t('media:product.open')}
       data={{
         'data-testid': 'work-ticket-card',
         'data-ticket-id': card.ticketId,
@@ -54,15 +54,15 @@ export function DiscoverCard({ message }: { message: ChatMessage }) {
         icon={UserOutline}
         image={card.avatar || undefined}
         amount={card.nickName}
-        lines={card.age === null ? [] : [t('conversation:product.age', { age: card.age })]}
-        title={t('conversation:product.profile')}
-        open={t('conversation:product.open')}
+        lines={card.age === null ? [] : [t('media:product.age', { age: card.age })]}
+        title={t('media:product.profile')}
+        open={t('media:product.open')}
         data={{ 'data-testid': 'discover-card', 'data-kind': 'profile', 'data-user-id': card.userId }}
       />
     );
   const price =
     card.price === null
-      ? t('conversation:product.noPrice')
+      ? t('media:product.noPrice')
       : formatMoney(card.price, { locale: i18n.language, currency: card.currencyCode });
   return (
     <ChatCardFrame
@@ -72,8 +72,8 @@ export function DiscoverCard({ message }: { message: ChatMessage }) {
       image={card.photo || undefined}
       amount={card.title}
       lines={[price, ...(card.city ? [card.city] : [])]}
-      title={t('conversation:product.listing')}
-      open={t('conversation:product.open')}
+      title={t('media:product.listing')}
+      open={t('media:product.open')}
       data={{ 'data-testid': 'discover-card', 'data-kind': 'listing', 'data-listing-id': card.listingId }}
     />
   );
@@ -93,10 +93,10 @@ export function ToPrivateChatCard({ message }: { message: ChatMessage }) {
       to={`${paths.friendsInformation}?userId=${message.targetId}`}
       safe={false}
       icon={MessageOutline}
-      amount={t('conversation:product.metAnonymously')}
+      amount={t('media:product.metAnonymously')}
       lines={names.length ? [names.join(' · ')] : []}
-      title={t('conversation:product.anonymousChat')}
-      open={t('conversation:product.openProfile')}
+      title={t('media:product.anonymousChat')}
+      open={t('media:product.openProfile')}
       data={{ 'data-testid': 'to-private-chat-card', 'data-anon-chat-id': parsed.data.anonChatId }}
     />
   );
@@ -112,10 +112,10 @@ export function StrangerCard({ message }: { message: ChatMessage }) {
       to={paths.anonymousChat}
       safe={false}
       icon={MessageOutline}
-      amount={t('conversation:product.stranger')}
+      amount={t('media:product.stranger')}
       lines={[parsed.data.text]}
-      title={t('conversation:product.anonymousChat')}
-      open={t('conversation:product.open')}
+      title={t('media:product.anonymousChat')}
+      open={t('media:product.open')}
       data={{ 'data-testid': 'stranger-card' }}
     />
   );
@@ -138,7 +138,7 @@ export function PrerenderCard({ message }: { message: ChatMessage }) {
         amount={card.title || host}
         lines={card.description ? [card.description] : []}
         title={card.siteName || host}
-        open={t('conversation:product.open')}
+        open={t('media:product.open')}
         data={{ 'data-testid': 'prerender-card', 'data-listing-id': card.listingId }}
       />
     );
@@ -163,7 +163,7 @@ export function PrerenderCard({ message }: { message: ChatMessage }) {
       </span>
       <span className={styles.footer}>
         <span>{card.siteName || host}</span>
-        <span>{t('conversation:product.open')}</span>
+        <span>{t('media:product.open')}</span>
       </span>
     </a>
   );
