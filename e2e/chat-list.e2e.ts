@@ -28,19 +28,7 @@ let dina: Account;
 const PASSWORD = 'chat-list-e2e-pass';
 const shots = join(artifactsDir, 'chat-list');
 
-const send = (from: Account, to: Account, text: string) =>
-  world.call<{ msgUid: string }>(
-    'POST',
-    '/app/chat/message/send',
-    {
-      conversationType: 1,
-      targetId: String(to.userId),
-      objectName: 'RC:TxtMsg',
-      content: { content: text },
-      clientMsgId: randomUUID(),
-    },
-    from,
-  );
+const send = (from: Account, to: Account, text: string) => world.sendText(from, to, text);
 
 const chatUrl = `/h5/pages/chat/Chat`;
 const row = (peer: Account) => page.locator(`[data-chat="1:${peer.userId}"]`);

@@ -184,18 +184,7 @@ beforeAll(async () => {
     [bob, 'Hi Bob'],
     [carol, 'Hi Carol'],
   ] as const)
-    await world.call(
-      'POST',
-      '/app/chat/message/send',
-      {
-        conversationType: 1,
-        targetId: String(to.userId),
-        objectName: 'RC:TxtMsg',
-        content: { content: text },
-        clientMsgId: `seed-${to.userId}-0001`,
-      },
-      alice,
-    );
+    await world.sendText(alice, to, text);
   alicePage = await newPage(await signedInContext(browser, alice));
   bobPage = await newPage(await signedInContext(browser, bob));
   carolPage = await newPage(await signedInContext(browser, carol));

@@ -61,19 +61,7 @@ const quoteFor = (buyer: Session) =>
     )
     .then(({ price, fee }) => ({ price, fee }));
 
-const send = (from: Session, to: Session, text: string) =>
-  world.call(
-    'POST',
-    '/app/chat/message/send',
-    {
-      conversationType: 1,
-      targetId: String(to.userId),
-      objectName: 'RC:TxtMsg',
-      content: { content: text },
-      clientMsgId: randomUUID(),
-    },
-    from,
-  );
+const send = (from: Session, to: Session, text: string) => world.sendText(from, to, text);
 
 /** Two rectangles overlap (by more than a pixel each way). */
 const overlap = (

@@ -96,7 +96,7 @@ describe('no money, rate or date formatted by hand on a screen', () => {
   });
 
   it('the rules catch the hand formatting issue 30 found', () => {
-    // Source text as the files hold it; '$(' stands for a template placeholder's opening, which a plain string here
+    // Source text as the files hold it; '$(' stands for the opening of a template's interpolation, which a plain string here
     // may not hold (lint).
     const samples = [
       'amount: `$(reward} $(currency}`',
